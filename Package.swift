@@ -1,0 +1,65 @@
+// swift-tools-version:6.0
+import CompilerPluginSupport
+import PackageDescription
+
+let package = Package(
+    name: "widgetry",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Widgetry", targets: ["Widgetry"]),
+        .library(name: "WidgetryIntents", targets: ["WidgetryIntents"]),
+        .library(name: "WidgetryUI", targets: ["WidgetryUI"]),
+        .library(name: "WidgetryKit", targets: ["WidgetryKit"]),
+        .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
+        // Compatibility products: widget code written for iOS imports these names unchanged.
+        // Depend on them only on Linux, e.g.
+        // `.product(name: "WidgetKit", package: "widgetry", condition: .when(platforms: [.linux]))`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .executable(name: "widgets-demo", targets: ["WidgetsDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-syntax", "600.0.0"..<"700.0.0"),
+    ],
+    targets: [
+        // App Intents: intents, parameters, entities, enums, JSON configuration.
+        .target(name: "WidgetryIntents"),
+        // The SwiftUI-compatible view layer; resolves views into a Sendable tree.
+        .target(name: "WidgetryUI", dependencies: ["WidgetryIntents"]),
+        // `#Preview` and friends.
+        .macro(
+            name: "WidgetryMacros",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // WidgetKit, ActivityKit and controls: declarations, providers, timelines, descriptors.
+        .target(name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryIntents", "WidgetryMacros"]),
+        // The commands every widget bundle gets.
+        .target(
+            name: "WidgetryCLI",
+            dependencies: ["WidgetryKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // What widget authors import.
+        .target(name: "Widgetry", dependencies: ["WidgetryKit", "WidgetryCLI"]),
+        .target(name: "SwiftUI", dependencies: ["Widgetry"], path: "Sources/Compatibility/SwiftUI"),
+        .target(name: "WidgetKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/WidgetKit"),
+        .target(name: "AppIntents", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppIntents"),
+        .target(name: "ActivityKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/ActivityKit"),
+        // The seed widgets, written as a widget author writes them for iOS.
+        .executableTarget(
+            name: "WidgetsDemo",
+            dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit"]
+        ),
+        .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
+        .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI"]),
+        .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
+        .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

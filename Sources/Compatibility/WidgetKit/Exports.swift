@@ -1,0 +1,2 @@
+// On Linux, `import WidgetKit` resolves here: widget code written for Apple's frameworks compiles unchanged.
+@_exported import Widgetry

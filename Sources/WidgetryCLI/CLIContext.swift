@@ -1,0 +1,48 @@
+import Foundation
+import WidgetryKit
+
+/// What the commands work on and where they write: the bundle, its previews, and the output streams.
+///
+/// The executable's `main()` installs one for the real process; tests install one that collects output.
+public struct CLIContext: Sendable {
+    /// The bundle the commands act on.
+    public let bundle: WidgetBundleDescriptor
+    /// The previews registered in the process.
+    public let previews: [PreviewDescriptor]
+    /// Where normal output goes.
+    public let output: @Sendable (String) -> Void
+    /// Where errors and warnings go.
+    public let errorOutput: @Sendable (String) -> Void
+    /// The current date, for timeline computations (tests fix it).
+    public let now: @Sendable () -> Date
+
+    /// Creates a context.
+    public init(
+        bundle: WidgetBundleDescriptor,
+        previews: [PreviewDescriptor] = [],
+        output: @escaping @Sendable (String) -> Void = { print($0) },
+        errorOutput: @escaping @Sendable (String) -> Void = { CLIContext.writeToStandardError($0) },
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.bundle = bundle
+        self.previews = previews
+        self.output = output
+        self.errorOutput = errorOutput
+        self.now = now
+    }
+
+    /// The context of the running command.
+    @TaskLocal public static var current: CLIContext?
+
+    static func required() throws -> CLIContext {
+        guard let current else {
+            throw WidgetError(.unknownKind, "No widget bundle is loaded; run the command through a bundle's main().")
+        }
+        return current
+    }
+
+    /// Writes a line to standard error.
+    public static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

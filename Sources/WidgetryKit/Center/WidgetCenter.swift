@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+
+/// An object that contains a list of user-configured widgets and reloads them.
+///
+/// For example:
+///
+/// ```swift
+/// WidgetCenter.shared.reloadTimelines(ofKind: "CountryWidget")
+/// ```
+///
+/// The requests go to the host the process is connected to (see ``WidgetCenterConnection``): the host running
+/// in this process, or one reached over HTTP. With no host connected, requests are kept in
+/// ``pendingRequests`` so nothing is lost, and ``currentConfigurations()`` returns no widgets.
+public final class WidgetCenter: Sendable {
+    /// The shared widget center.
+    public static let shared = WidgetCenter()
+
+    private let state = Mutex<(connection: (any WidgetCenterConnection)?, pending: [WidgetCenterRequest])>(
+        (nil, []))
+
+    private init() {}
+
+    /// Reloads the timelines of every widget of a kind.
+    public func reloadTimelines(ofKind kind: String) { send(.reloadTimelines(kind: kind)) }
+
+    /// Reloads the timelines of every widget of the app.
+    public func reloadAllTimelines() { send(.reloadAllTimelines) }
+
+    /// Asks the system to fetch new configuration recommendations.
+    public func invalidateConfigurationRecommendations() { send(.invalidateConfigurationRecommendations) }
+
+    /// The widgets a person has added.
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        guard let connection = state.withLock({ $0.connection }) else { return [] }
+        return try await connection.currentConfigurations()
+    }
+
+    /// The widgets a person has added, delivered to a completion handler.
+    public func getCurrentConfigurations(
+        _ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void
+    ) {
+        Task {
+            do { completion(.success(try await currentConfigurations())) } catch { completion(.failure(error)) }
+        }
+    }
+
+    /// Connects the center to a host; pending requests are delivered to it at once.
+    public func connect(_ connection: any WidgetCenterConnection) {
+        let pending = state.withLock { state in
+            state.connection = connection
+            defer { state.pending = [] }
+            return state.pending
+        }
+        for request in pending { connection.deliver(request) }
+    }
+
+    /// Disconnects the host; later requests wait in ``pendingRequests``.
+    public func disconnect() {
+        state.withLock { $0.connection = nil }
+    }
+
+    /// Requests made while no host was connected, oldest first.
+    public var pendingRequests: [WidgetCenterRequest] { state.withLock { $0.pending } }
+
+    private func send(_ request: WidgetCenterRequest) {
+        let connection = state.withLock { state -> (any WidgetCenterConnection)? in
+            if state.connection == nil { state.pending.append(request) }
+            return state.connection
+        }
+        connection?.deliver(request)
+    }
+}
+
+/// A request an app makes of WidgetKit through ``WidgetCenter``.
+public enum WidgetCenterRequest: Sendable, Hashable, Codable {
+    case reloadTimelines(kind: String)
+    case reloadAllTimelines
+    case invalidateConfigurationRecommendations
+}
+
+/// The receiving end of ``WidgetCenter``: a host in this process or a client of one elsewhere.
+public protocol WidgetCenterConnection: Sendable {
+    /// Delivers a request; must not block.
+    func deliver(_ request: WidgetCenterRequest)
+    /// The widgets the host shows.
+    func currentConfigurations() async throws -> [WidgetInfo]
+}

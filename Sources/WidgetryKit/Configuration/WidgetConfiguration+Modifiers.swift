@@ -1,0 +1,90 @@
+import Foundation
+import WidgetryUI
+
+/// A configuration with its descriptors changed by a modifier.
+@MainActor @preconcurrency
+public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration,
+    PrimitiveWidgetConfiguration
+{
+    let base: Base
+    let modify: @MainActor (inout WidgetDescriptor) -> Void
+
+    var descriptors: [WidgetDescriptor] {
+        base.widgetDescriptors.map { descriptor in
+            var descriptor = descriptor
+            modify(&descriptor)
+            return descriptor
+        }
+    }
+
+    /// Modified configurations are described by their base.
+    public var body: Never { preconditionFailure("A modified configuration has no body.") }
+}
+
+extension WidgetConfiguration {
+    func modified(_ modify: @escaping @MainActor (inout WidgetDescriptor) -> Void) -> some WidgetConfiguration {
+        _ModifiedWidgetConfiguration(base: self, modify: modify)
+    }
+
+    /// Sets the name shown for a widget when a person adds or edits it.
+    public func configurationDisplayName(_ displayName: String) -> some WidgetConfiguration {
+        modified { $0.displayName = displayName }
+    }
+
+    /// Sets the name shown for a widget when a person adds or edits it.
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
+        configurationDisplayName(String(localized: displayName))
+    }
+
+    /// Sets the description shown for a widget when a person adds or edits it.
+    public func description(_ description: String) -> some WidgetConfiguration {
+        modified { $0.description = description }
+    }
+
+    /// Sets the description shown for a widget when a person adds or edits it.
+    public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+        self.description(String(localized: description))
+    }
+
+    /// Sets the sizes that a widget supports.
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration {
+        modified { $0.supportedFamilies = families }
+    }
+
+    /// Removes the default content margins, for widgets that draw edge to edge.
+    public func contentMarginsDisabled() -> some WidgetConfiguration {
+        modified { $0.contentMarginsDisabled = true }
+    }
+
+    /// Sets whether the system may remove the widget's container background.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        modified { $0.containerBackgroundRemovable = isRemovable }
+    }
+
+    /// Sets the extra sizes a Live Activity supports, such as `.small` on Apple Watch and CarPlay.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
+        modified { $0.supplementalActivityFamilies = families }
+    }
+
+    /// Registers the type that receives the widget's push token.
+    public func pushHandler(_ handler: (some WidgetPushHandler).Type) -> some WidgetConfiguration {
+        let name = String(reflecting: handler)
+        return modified { $0.pushHandlerType = name }
+    }
+
+    /// Sets the locations a widget would rather not appear in, for the given families.
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily])
+        -> some WidgetConfiguration
+    {
+        let added = locations.map { DisfavoredLocation(location: $0, families: families) }
+        return modified { $0.disfavoredLocations += added }
+    }
+
+    /// Registers a handler for background URL session events that belong to the widget.
+    public func onBackgroundURLSessionEvents(
+        matching matchingString: String? = nil,
+        _ urlSessionEvents: @escaping @Sendable (String, @escaping @Sendable () -> Void) -> Void
+    ) -> some WidgetConfiguration {
+        modified { $0.handlesBackgroundURLSessionEvents = true }
+    }
+}

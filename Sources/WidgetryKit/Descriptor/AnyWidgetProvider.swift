@@ -1,0 +1,59 @@
+import Foundation
+import WidgetryIntents
+import WidgetryUI
+
+/// A widget's provider and content closure, erased: what a host calls to get entries and views.
+///
+/// Configurations are passed as JSON objects (``IntentConfiguration``); configurable widgets decode them
+/// into their intent, resolving entities through their queries, before the provider sees them.
+public struct AnyWidgetProvider: Sendable {
+    let placeholderBody: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
+    let snapshotBody: @Sendable (IntentConfiguration?, TimelineProviderContext) async throws -> AnyTimelineEntry
+    let timelineBody: @Sendable (IntentConfiguration?, TimelineProviderContext) async throws -> AnyTimeline
+    let recommendationsBody: @Sendable () -> [WidgetRecommendation]
+    let resolveConfigurationBody: @Sendable (IntentConfiguration?) async throws -> IntentConfiguration?
+    let contentBody: @MainActor @Sendable (AnyTimelineEntry) -> AnyView
+
+    /// The placeholder entry: synchronous, sample data.
+    public func placeholder(in context: TimelineProviderContext) -> AnyTimelineEntry {
+        placeholderBody(context)
+    }
+
+    /// One entry for now, as for the widget gallery when `context.isPreview`.
+    public func snapshot(
+        for configuration: IntentConfiguration?, in context: TimelineProviderContext
+    ) async throws -> AnyTimelineEntry {
+        try await snapshotBody(configuration, context)
+    }
+
+    /// The timeline for a configuration.
+    public func timeline(
+        for configuration: IntentConfiguration?, in context: TimelineProviderContext
+    ) async throws -> AnyTimeline {
+        try await timelineBody(configuration, context)
+    }
+
+    /// The provider's recommended configurations (configurable widgets only).
+    public func recommendations() -> [WidgetRecommendation] { recommendationsBody() }
+
+    /// Validates a configuration and fills in defaults, returning the complete configuration.
+    ///
+    /// - throws: An error naming the bad parameter or value when the configuration does not fit the intent.
+    public func resolveConfiguration(_ configuration: IntentConfiguration?) async throws -> IntentConfiguration? {
+        try await resolveConfigurationBody(configuration)
+    }
+
+    /// The widget's view for an entry.
+    @MainActor
+    public func content(for entry: AnyTimelineEntry) -> AnyView {
+        contentBody(entry)
+    }
+}
+
+/// A preconfigured configuration a provider recommends.
+public struct WidgetRecommendation: Sendable {
+    /// What people see for it.
+    public let description: String
+    /// The configuration, as JSON.
+    public let configuration: IntentConfiguration
+}

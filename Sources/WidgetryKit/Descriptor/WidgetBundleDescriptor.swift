@@ -1,0 +1,91 @@
+import Foundation
+import WidgetryUI
+
+/// Everything a bundle declares — widgets, Live Activities, controls — erased so a host or a command can
+/// drive it without generics.
+///
+/// For example:
+///
+/// ```swift
+/// let bundle = WidgetBundleDescriptor(MyAppWidgets())
+/// let weather = try bundle.widget(kind: "WeatherWidget")
+/// ```
+public struct WidgetBundleDescriptor: Sendable {
+    /// The bundle's type name.
+    public let name: String
+    /// The widgets and Live Activities, in declaration order.
+    public let widgets: [WidgetDescriptor]
+    /// The controls, in declaration order.
+    public let controls: [ControlDescriptor]
+
+    /// Describes a bundle.
+    @MainActor
+    public init<Bundle: WidgetBundle>(_ bundle: Bundle) {
+        let content = bundle.body
+        if let content = content as? _WidgetBundleContent {
+            widgets = content.items.flatMap(\.widgets)
+            controls = content.items.flatMap(\.controls)
+        } else {
+            widgets = content.body.widgetDescriptors
+            controls = []
+        }
+        name = String(describing: Bundle.self)
+    }
+
+    /// Describes a single widget, as for a lone `@main` widget.
+    @MainActor
+    public init<W: Widget>(widget: W) {
+        name = String(describing: W.self)
+        widgets = widget.body.widgetDescriptors
+        controls = []
+    }
+
+    /// Creates a descriptor from parts.
+    public init(name: String, widgets: [WidgetDescriptor], controls: [ControlDescriptor]) {
+        self.name = name
+        self.widgets = widgets
+        self.controls = controls
+    }
+
+    /// The timeline widgets (not Live Activities).
+    public var timelineWidgets: [WidgetDescriptor] { widgets.filter { $0.role == .widget } }
+
+    /// The Live Activities.
+    public var liveActivities: [WidgetDescriptor] { widgets.filter { $0.role == .liveActivity } }
+
+    /// The widget of a kind.
+    ///
+    /// - throws: ``WidgetError`` naming the kind and listing the kinds in the bundle.
+    public func widget(kind: String) throws -> WidgetDescriptor {
+        if let found = widgets.first(where: { $0.kind == kind }) { return found }
+        throw WidgetError.unknownKind(kind, known: widgets.map(\.kind) + controls.map(\.kind))
+    }
+
+    /// Problems with the bundle itself: duplicate kinds, widgets with no families.
+    public var problems: [String] {
+        var seen: Set<String> = []
+        var problems: [String] = []
+        for kind in widgets.map(\.kind) + controls.map(\.kind) where !seen.insert(kind).inserted {
+            problems.append("Kind '\(kind)' is declared more than once; only the first is used.")
+        }
+        for widget in widgets where widget.role == .widget && widget.supportedFamilies.isEmpty {
+            problems.append("Widget '\(widget.kind)' supports no families; give supportedFamilies at least one.")
+        }
+        return problems
+    }
+}
+
+extension WidgetDescriptor {
+    /// Checks that the widget supports a family, given by name.
+    ///
+    /// - throws: ``WidgetError`` naming the family and listing the valid ones.
+    public func family(named name: String) throws -> WidgetFamily {
+        guard let family = WidgetFamily.allCases.first(where: { "\($0)" == name }) else {
+            throw WidgetError.unknownFamily(name, known: WidgetFamily.allCases.map { "\($0)" })
+        }
+        guard supportedFamilies.contains(family) else {
+            throw WidgetError.unsupportedFamily(name, kind: kind, supported: supportedFamilies.map { "\($0)" })
+        }
+        return family
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import WidgetryIntents
+import WidgetryUI
+
+/// A widget kind a bundle declares, with its options and its provider, erased so a host can drive it
+/// without knowing its generic types.
+public struct WidgetDescriptor: Sendable, Identifiable {
+    /// What kind of widget this is.
+    public enum Role: String, Sendable, Codable {
+        /// A Home Screen or Lock Screen widget with a timeline.
+        case widget
+        /// A Live Activity, shown on the Lock Screen and in the Dynamic Island.
+        case liveActivity
+    }
+
+    /// The widget's kind string, unique in the bundle.
+    public let kind: String
+    /// Whether this is a widget or a Live Activity.
+    public let role: Role
+    /// The name shown in the widget gallery.
+    public var displayName: String
+    /// The description shown in the widget gallery.
+    public var description: String
+    /// The families the widget supports, in the order declared.
+    public var supportedFamilies: [WidgetFamily]
+    /// Whether the widget asked for no content margins.
+    public var contentMarginsDisabled: Bool = false
+    /// Whether the system may remove the container background (Lock Screen, StandBy, accented mode).
+    public var containerBackgroundRemovable: Bool = true
+    /// Locations the widget would rather not appear in, with the families each applies to.
+    public var disfavoredLocations: [DisfavoredLocation] = []
+    /// The Live Activity families besides the Lock Screen and the Dynamic Island.
+    public var supplementalActivityFamilies: [ActivityFamily] = []
+    /// The name of the push handler type, when the widget registered one.
+    public var pushHandlerType: String?
+    /// Whether the widget handles background URL session events.
+    public var handlesBackgroundURLSessionEvents = false
+    /// The configuration intent and its parameters, for widgets a person configures.
+    public let intent: IntentSchema?
+    /// The name of the timeline entry type.
+    public let entryType: String
+    /// The name of the provider type.
+    public let providerType: String
+    /// The provider and content, erased; `nil` for Live Activities, which have no timeline.
+    public let provider: AnyWidgetProvider?
+    /// The Live Activity's attributes type and views; `nil` for timeline widgets.
+    public let activity: ActivityDescriptor?
+
+    /// The widget's identity in the bundle: its kind.
+    public var id: String { kind }
+
+    /// Whether a person can configure this widget.
+    public var isConfigurable: Bool { !(intent?.parameters.isEmpty ?? true) }
+
+    /// Creates a descriptor; the built-in configurations call this.
+    package init(
+        kind: String, role: Role, supportedFamilies: [WidgetFamily], intent: IntentSchema? = nil, entryType: String, providerType: String,
+        provider: AnyWidgetProvider?, activity: ActivityDescriptor? = nil
+    ) {
+        self.kind = kind
+        self.role = role
+        self.displayName = ""
+        self.description = ""
+        self.supportedFamilies = supportedFamilies
+        self.intent = intent
+        self.entryType = entryType
+        self.providerType = providerType
+        self.provider = provider
+        self.activity = activity
+    }
+
+    /// The sizes the families take on a device.
+    public func size(of family: WidgetFamily, on device: DeviceProfile = .default) -> CGSize {
+        device.size(of: family)
+    }
+}
+
+/// A location a widget would rather not appear in, for some families.
+public struct DisfavoredLocation: Sendable, Hashable {
+    /// The location.
+    public let location: WidgetLocation
+    /// The families it applies to.
+    public let families: [WidgetFamily]
+}
+
+extension WidgetDescriptor {
+    /// The families that apply when a configuration does not call `supportedFamilies`.
+    public static let defaultFamilies: [WidgetFamily] = [
+        .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
+    ]
+}
