@@ -4,13 +4,16 @@ import PackageDescription
 
 let package = Package(
     name: "widgetry",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Widgetry", targets: ["Widgetry"]),
         .library(name: "WidgetryIntents", targets: ["WidgetryIntents"]),
         .library(name: "WidgetryUI", targets: ["WidgetryUI"]),
         .library(name: "WidgetryKit", targets: ["WidgetryKit"]),
         .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
+        .library(name: "WidgetryDisplayList", targets: ["WidgetryDisplayList"]),
+        .library(name: "WidgetryRendering", targets: ["WidgetryRendering"]),
+        .library(name: "WidgetryCairo", targets: ["WidgetryCairo"]),
         // Compatibility products: widget code written for iOS imports these names unchanged.
         // Depend on them only on Linux, e.g.
         // `.product(name: "WidgetKit", package: "widgetry", condition: .when(platforms: [.linux]))`.
@@ -29,6 +32,18 @@ let package = Package(
         .target(name: "WidgetryIntents"),
         // The SwiftUI-compatible view layer; resolves views into a Sendable tree.
         .target(name: "WidgetryUI", dependencies: ["WidgetryIntents"]),
+        // Positioned drawing, hit regions and dynamic-date runs: what layout produces and backends paint.
+        .target(name: "WidgetryDisplayList"),
+        // Passes over a display list (rendering modes, redaction, color scheme) and the painter protocol.
+        .target(name: "WidgetryRendering", dependencies: ["WidgetryDisplayList"]),
+        // Cairo and Pango from Debian (libcairo2-dev, libpango1.0-dev), plus zlib and libdeflate for PNG.
+        .systemLibrary(
+            name: "CWidgetryPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev", "libdeflate-dev"])]
+        ),
+        // PNG, SVG and PDF through Cairo; text measured and drawn by Pango; fonts and symbol images.
+        .target(name: "WidgetryCairo", dependencies: ["WidgetryRendering", "CWidgetryPango"]),
         // `#Preview` and friends.
         .macro(
             name: "WidgetryMacros",
@@ -60,6 +75,7 @@ let package = Package(
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
         .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry"]),
+        .testTarget(name: "WidgetryCairoTests", dependencies: ["WidgetryCairo"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -71,7 +71,9 @@ struct BundleListing: Codable {
                 intentType: $0.intentType, hasValueProvider: $0.hasValueProvider)
         }
         self.previews = previews.map {
-            Preview(name: $0.displayName, kind: $0.widgetKind, family: $0.family.map { "\($0)" }, source: $0.source)
+            Preview(
+                name: $0.title, kind: $0.widgetKind, family: $0.family.map { "\($0)" },
+                source: [$0.fileID, $0.line.map(String.init)].compactMap { $0 }.joined(separator: ":"))
         }
         problems = bundle.problems
     }
@@ -126,7 +128,8 @@ enum ParameterText {
         var element = parameter.valueType
         while case .array(let inner) = element { element = inner }
         if case .enumeration(let enumeration) = element {
-            parts.append("values " + enumeration.cases.map { "\($0.rawValue) (\($0.title))" }.joined(separator: ", "))
+            let values = enumeration.cases.map { "\($0.rawValue.stringValue ?? "\($0.rawValue)") (\($0.title))" }
+            parts.append("values " + values.joined(separator: ", "))
         }
         if case .entity(let entity) = element {
             var query = "values from \(entity.queryTypeName)"

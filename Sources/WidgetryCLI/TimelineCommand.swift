@@ -54,7 +54,7 @@ struct TimelineCommand: AsyncParsableCommand {
 
 /// Parses `--configuration`.
 enum ConfigurationOption {
-    static func parse(_ text: String) throws -> IntentConfiguration {
+    static func parse(_ text: String) throws -> WidgetConfigurationValues {
         let json: IntentJSON
         do {
             json = try IntentJSON(parsing: text)

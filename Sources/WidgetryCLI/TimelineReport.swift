@@ -15,7 +15,7 @@ struct TimelineReport: Codable {
     var family: String
     var device: String
     var displaySize: [Double]
-    var configuration: IntentConfiguration?
+    var configuration: WidgetConfigurationValues?
     var placeholder: Entry
     var snapshot: Entry
     var entries: [Entry]

@@ -10,8 +10,8 @@ import SwiftSyntaxMacros
 /// ```swift
 /// #Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(date: .now) }
 /// // expands to
-/// enum $…Preview…fMu_: WidgetryKit._PreviewRegistrant {
-///     @MainActor static func _makePreview() -> WidgetryKit.PreviewDescriptor {
+/// @usableFromInline enum $…Preview…fMu_: WidgetryKit._PreviewRegistrant {
+///     @MainActor @usableFromInline static func _makePreview() -> WidgetryKit.PreviewDescriptor {
 ///         WidgetryKit.PreviewDescriptor._preview(fileID: "App/File.swift", line: 12, as: .systemSmall) {
 ///             MyWidget()
 ///         } timeline: {
@@ -21,27 +21,28 @@ import SwiftSyntaxMacros
 /// }
 /// ```
 ///
-/// `PreviewRegistry` finds these types at run time through their conformance records.
+/// `PreviewRegistry` finds these types at run time through their conformance records. The type is
+/// `@usableFromInline` because optimized builds emit the metadata (and conformance records) of internal types
+/// that nothing references only on demand, which would hide the preview.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
+        guard context.lexicalContext.isEmpty else { throw PreviewMacroError.notAtFileScope }
         let typeName = context.makeUniqueName("Preview")
-        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
-        let file: ExprSyntax = location?.file ?? "#fileID"
-        let line: ExprSyntax = location?.line ?? "#line"
+        let source = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+        let file: ExprSyntax = source?.file ?? "#fileID"
+        let line: ExprSyntax = source?.line ?? "#line"
 
-        var arguments = LabeledExprListSyntax {
-            LabeledExprSyntax(label: "fileID", expression: file)
-            LabeledExprSyntax(label: "line", expression: line)
-        }
-        for argument in node.arguments {
-            arguments.append(argument.with(\.trailingComma, nil))
-        }
-        arguments = LabeledExprListSyntax(
-            arguments.enumerated().map { index, argument in
-                argument.with(\.trailingComma, index < arguments.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+        // The location first, then the macro's own arguments, so `_preview` needs no labels after a closure.
+        let location = [
+            LabeledExprSyntax(label: "fileID", expression: file), LabeledExprSyntax(label: "line", expression: line),
+        ]
+        let forwarded = location + node.arguments.map { $0.with(\.trailingComma, nil) }
+        let arguments = LabeledExprListSyntax(
+            forwarded.enumerated().map { index, argument in
+                argument.with(\.trailingComma, index < forwarded.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
             }
         )
 
@@ -56,12 +57,24 @@ public struct PreviewMacro: DeclarationMacro {
 
         return [
             """
-            enum \(typeName): WidgetryKit._PreviewRegistrant {
-                @MainActor static func _makePreview() -> WidgetryKit.PreviewDescriptor {
+            @usableFromInline enum \(typeName): WidgetryKit._PreviewRegistrant {
+                @MainActor @usableFromInline static func _makePreview() -> WidgetryKit.PreviewDescriptor {
                     \(call)
                 }
             }
             """
         ]
+    }
+}
+
+/// Why `#Preview` cannot expand.
+enum PreviewMacroError: Error, CustomStringConvertible {
+    case notAtFileScope
+
+    var description: String {
+        switch self {
+        case .notAtFileScope:
+            "'#Preview' is used inside a declaration; write it at the top level of a file, outside any type or function."
+        }
     }
 }

@@ -48,17 +48,7 @@ public indirect enum IntentValueType: Sendable, Hashable, Codable, CustomStringC
         case .url: "a URL string"
         case .enumeration(let descriptor): "one of the raw values of \(descriptor.typeName)"
         case .entity(let descriptor): "the identifier string of a \(descriptor.typeName)"
-        case .array(let element): "an array of \(element.expectedJSON.droppingArticle)"
+        case .array(let element): "an array (each element \(element.expectedJSON))"
         }
-    }
-}
-
-extension String {
-    /// "an integer" → "integer"s: the plural noun phrase for "an array of …".
-    fileprivate var droppingArticle: String {
-        for article in ["a ", "an ", "the "] where hasPrefix(article) {
-            return String(dropFirst(article.count))
-        }
-        return self
     }
 }

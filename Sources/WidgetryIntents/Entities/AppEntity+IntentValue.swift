@@ -38,14 +38,14 @@ extension AppEntity {
     /// The query's suggestions (all entities for an `EnumerableEntityQuery`); with text, an
     /// `EntityStringQuery`'s matches, or else the suggestions whose title contains the text.
     public static func _intentValueOptions(matching text: String?) async throws -> [IntentValueOption] {
-        try await runQuery("suggestedEntities()") {
-            if let text, !text.isEmpty, let query = defaultQuery as? any EntityStringQuery {
-                return try await search(query, for: text)
-            }
-            let options = try await defaultQuery.suggestedEntities().map(\.option)
-            guard let text, !text.isEmpty else { return options }
-            return options.filter { $0.title.localizedCaseInsensitiveContains(text) }
+        if let text, !text.isEmpty, let query = defaultQuery as? any EntityStringQuery {
+            return try await runQuery("entities(matching:)", parameter: nil) { try await search(query, for: text) }
         }
+        let options = try await runQuery("suggestedEntities()", parameter: nil) {
+            try await defaultQuery.suggestedEntities().map(\.option)
+        }
+        guard let text, !text.isEmpty else { return options }
+        return options.filter { $0.title.localizedCaseInsensitiveContains(text) }
     }
 
     /// The entity as a choice in an edit form.

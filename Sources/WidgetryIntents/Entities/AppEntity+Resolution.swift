@@ -24,7 +24,9 @@ extension AppEntity {
             identifiers.append(identifier)
         }
         if identifiers.isEmpty { return [] }
-        let found = try await runQuery("entities(for:)") { try await defaultQuery.entities(for: identifiers) }
+        let found = try await runQuery("entities(for:)", parameter: items.first?.path.arrayBase) {
+            try await defaultQuery.entities(for: identifiers)
+        }
         let byID = Dictionary(found.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var entities: [Self] = []
         for (identifier, item) in zip(identifiers, items) {
@@ -49,18 +51,30 @@ extension AppEntity {
     }
 
     /// Runs a query call, turning what it throws into an ``IntentError`` that names the query.
-    static func runQuery<Result>(_ call: String, _ body: () async throws -> Result) async throws -> Result {
+    static func runQuery<Result>(
+        _ call: String, parameter: String?, _ body: () async throws -> Result
+    ) async throws -> Result {
         do {
             return try await body()
         } catch let error as IntentError {
             throw error
         } catch {
+            let subject = parameter.map { "parameter '\($0)' (\(IntentError.typeName(Self.self)))" }
             throw IntentError(
                 .queryFailed,
                 "\(IntentError.typeName(DefaultQuery.self)).\(call) failed for "
-                    + "\(IntentError.typeName(Self.self)): \(error)",
+                    + "\(subject ?? IntentError.typeName(Self.self)): \(error). Check the query, then try again.",
+                parameter: parameter,
                 cause: error
             )
         }
+    }
+}
+
+extension String {
+    /// `team` for `team[1]`: the parameter a path into an array belongs to.
+    fileprivate var arrayBase: String {
+        guard hasSuffix("]"), let bracket = firstIndex(of: "[") else { return self }
+        return String(self[..<bracket])
     }
 }

@@ -42,7 +42,8 @@ extension AnyAppIntent {
         Intent.ValueType._intentValueType
     }
 
-    private static func setting<Intent: SetValueIntent, Value>(_ value: Value, on intent: Intent) throws -> AnyAppIntent {
+    private static func setting<Intent: SetValueIntent, Value>(_ value: Value, on intent: Intent) throws -> AnyAppIntent
+    {
         guard let typed = value as? Intent.ValueType else {
             throw IntentError(
                 .cannotSetValue,
@@ -56,7 +57,9 @@ extension AnyAppIntent {
         return AnyAppIntent(copy)
     }
 
-    private static func setting<Intent: SetValueIntent>(json: IntentJSON, on intent: Intent) async throws -> AnyAppIntent {
+    private static func setting<Intent: SetValueIntent>(json: IntentJSON, on intent: Intent) async throws
+        -> AnyAppIntent
+    {
         let value = try await Intent.ValueType._decodeIntentValue(from: json, parameter: "value")
         var copy = IntentCoder.copy(of: intent)
         copy.value = value

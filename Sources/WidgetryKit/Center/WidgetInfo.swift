@@ -11,13 +11,13 @@ public struct WidgetInfo: Sendable, CustomStringConvertible {
     /// The instance's identity in the host.
     public let id: String
     /// The configuration, as JSON, for configurable widgets.
-    public let configuration: IntentConfiguration?
+    public let configuration: WidgetConfigurationValues?
     private let intent: (any AppIntent)?
 
     /// Creates information about a widget instance; hosts create these.
     public init(
         kind: String, family: WidgetFamily, id: String = UUID().uuidString,
-        configuration: IntentConfiguration? = nil, intent: (any AppIntent)? = nil
+        configuration: WidgetConfigurationValues? = nil, intent: (any AppIntent)? = nil
     ) {
         self.kind = kind
         self.family = family

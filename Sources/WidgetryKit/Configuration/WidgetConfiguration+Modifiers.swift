@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryIntents
 import WidgetryUI
 
 /// A configuration with its descriptors changed by a modifier.

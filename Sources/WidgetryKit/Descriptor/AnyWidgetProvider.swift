@@ -4,14 +4,14 @@ import WidgetryUI
 
 /// A widget's provider and content closure, erased: what a host calls to get entries and views.
 ///
-/// Configurations are passed as JSON objects (``IntentConfiguration``); configurable widgets decode them
+/// Configurations are passed as JSON objects (``WidgetConfigurationValues``); configurable widgets decode them
 /// into their intent, resolving entities through their queries, before the provider sees them.
 public struct AnyWidgetProvider: Sendable {
     let placeholderBody: @Sendable (TimelineProviderContext) -> AnyTimelineEntry
-    let snapshotBody: @Sendable (IntentConfiguration?, TimelineProviderContext) async throws -> AnyTimelineEntry
-    let timelineBody: @Sendable (IntentConfiguration?, TimelineProviderContext) async throws -> AnyTimeline
+    let snapshotBody: @Sendable (WidgetConfigurationValues?, TimelineProviderContext) async throws -> AnyTimelineEntry
+    let timelineBody: @Sendable (WidgetConfigurationValues?, TimelineProviderContext) async throws -> AnyTimeline
     let recommendationsBody: @Sendable () -> [WidgetRecommendation]
-    let resolveConfigurationBody: @Sendable (IntentConfiguration?) async throws -> IntentConfiguration?
+    let resolveConfigurationBody: @Sendable (WidgetConfigurationValues?) async throws -> WidgetConfigurationValues?
     let contentBody: @MainActor @Sendable (AnyTimelineEntry) -> AnyView
 
     /// The placeholder entry: synchronous, sample data.
@@ -21,14 +21,14 @@ public struct AnyWidgetProvider: Sendable {
 
     /// One entry for now, as for the widget gallery when `context.isPreview`.
     public func snapshot(
-        for configuration: IntentConfiguration?, in context: TimelineProviderContext
+        for configuration: WidgetConfigurationValues?, in context: TimelineProviderContext
     ) async throws -> AnyTimelineEntry {
         try await snapshotBody(configuration, context)
     }
 
     /// The timeline for a configuration.
     public func timeline(
-        for configuration: IntentConfiguration?, in context: TimelineProviderContext
+        for configuration: WidgetConfigurationValues?, in context: TimelineProviderContext
     ) async throws -> AnyTimeline {
         try await timelineBody(configuration, context)
     }
@@ -39,7 +39,7 @@ public struct AnyWidgetProvider: Sendable {
     /// Validates a configuration and fills in defaults, returning the complete configuration.
     ///
     /// - throws: An error naming the bad parameter or value when the configuration does not fit the intent.
-    public func resolveConfiguration(_ configuration: IntentConfiguration?) async throws -> IntentConfiguration? {
+    public func resolveConfiguration(_ configuration: WidgetConfigurationValues?) async throws -> WidgetConfigurationValues? {
         try await resolveConfigurationBody(configuration)
     }
 
@@ -55,5 +55,5 @@ public struct WidgetRecommendation: Sendable {
     /// What people see for it.
     public let description: String
     /// The configuration, as JSON.
-    public let configuration: IntentConfiguration
+    public let configuration: WidgetConfigurationValues
 }

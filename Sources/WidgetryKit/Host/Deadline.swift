@@ -10,30 +10,41 @@ package enum Deadline {
     package static func run<T: Sendable>(
         seconds: Double, _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T? {
-        let slot = Mutex<CheckedContinuation<T?, any Error>?>(nil)
-        let work = Mutex<Task<Void, Never>?>(nil)
-        let timer = Mutex<Task<Void, Never>?>(nil)
+        let race = Race<T>()
         return try await withCheckedThrowingContinuation { continuation in
-            slot.withLock { $0 = continuation }
-            let task = Task {
+            race.start(continuation)
+            let work = Task {
                 do {
-                    let value = try await operation()
-                    slot.withLock { $0.take() }?.resume(returning: value)
+                    race.finish(.success(try await operation()))
                 } catch {
-                    slot.withLock { $0.take() }?.resume(throwing: error)
+                    race.finish(.failure(error))
                 }
-                timer.withLock { $0 }?.cancel()
             }
-            work.withLock { $0 = task }
-            let sleeper = Task {
+            let timer = Task {
                 try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-                guard !Task.isCancelled else { return }
-                if let pending = slot.withLock({ $0.take() }) {
-                    work.withLock { $0 }?.cancel()
-                    pending.resume(returning: nil)
-                }
+                if race.finish(.success(nil)) { work.cancel() }
             }
-            timer.withLock { $0 = sleeper }
+            Task {
+                _ = await work.value
+                timer.cancel()
+            }
+        }
+    }
+
+    /// The one continuation both the operation and the timer try to resume; the first wins.
+    private final class Race<T: Sendable>: Sendable {
+        private let continuation = Mutex<CheckedContinuation<T?, any Error>?>(nil)
+
+        func start(_ continuation: CheckedContinuation<T?, any Error>) {
+            self.continuation.withLock { $0 = continuation }
+        }
+
+        /// Resumes the caller unless it was already resumed; returns whether this call did it.
+        @discardableResult
+        func finish(_ result: Result<T?, any Error>) -> Bool {
+            guard let continuation = continuation.withLock({ $0.take() }) else { return false }
+            continuation.resume(with: result)
+            return true
         }
     }
 }

@@ -10,7 +10,7 @@ public struct TimelineInspection: Sendable {
     /// The context of the timeline request.
     public let context: TimelineProviderContext
     /// The configuration used, with defaults filled in; `nil` for static widgets.
-    public let configuration: IntentConfiguration?
+    public let configuration: WidgetConfigurationValues?
     /// The placeholder entry.
     public let placeholder: AnyTimelineEntry
     /// The gallery snapshot (`isPreview` true).
@@ -38,7 +38,7 @@ public struct TimelineInspection: Sendable {
     ///   - now: The current date, for the next-reload computation.
     /// - throws: ``WidgetError`` for an unsupported family, a bad configuration, or a failing provider.
     public static func run(
-        _ widget: WidgetDescriptor, family: WidgetFamily, configuration: IntentConfiguration? = nil,
+        _ widget: WidgetDescriptor, family: WidgetFamily, configuration: WidgetConfigurationValues? = nil,
         device: DeviceProfile = .default, limits: HostLimits = .standard, now: Date = Date()
     ) async throws -> TimelineInspection {
         guard let provider = widget.provider else {

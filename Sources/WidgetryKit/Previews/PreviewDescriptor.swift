@@ -42,8 +42,10 @@ public struct PreviewDescriptor: Sendable, Identifiable {
     public let activityViewKind: ActivityPreviewViewKind?
     /// The previewed widget's descriptor, whose content closure renders each step as the host does.
     public let widget: WidgetDescriptor?
-    /// A stable identity: file and line, or the provider type, with an index when it shows several views.
+    /// A stable identity: file and line, or the provider type, with a number when it shows several views.
     public let id: String
+    /// The position of the view in its ``PreviewProvider``, when it shows several.
+    let index: Int?
 
     let makeSteps: @MainActor @Sendable () async throws -> [PreviewStep]
 
@@ -62,6 +64,7 @@ public struct PreviewDescriptor: Sendable, Identifiable {
         self.widget = widget
         let base = typeName ?? "\(fileID ?? "?"):\(line ?? 0)"
         self.id = index.map { "\(base)#\($0 + 1)" } ?? base
+        self.index = index
         self.makeSteps = steps
     }
 
@@ -69,11 +72,7 @@ public struct PreviewDescriptor: Sendable, Identifiable {
     public var widgetKind: String? { widget?.kind }
 
     /// What a person sees as the preview's title: its name, or its file and line.
-    public var title: String {
-        if let name { return name }
-        let file = fileID.map { $0.split(separator: "/").last.map(String.init) ?? $0 } ?? "?"
-        return "\(file):\(line ?? 0)"
-    }
+    public var title: String { Self.title(name: name, fileID: fileID ?? "?", line: line ?? 0) }
 
     /// The steps of the preview: one per timeline entry or content state, or the single view.
     ///

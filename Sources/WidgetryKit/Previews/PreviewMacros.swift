@@ -93,3 +93,31 @@ public macro Preview(
     _ name: String? = nil,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "WidgetryMacros", type: "PreviewMacro")
+
+/// Previews a Live Activity in one of its presentations, stepping through the content states you list.
+///
+/// For example:
+///
+/// ```swift
+/// #Preview("Notification", as: .content, using: DeliveryAttributes.preview) {
+///     DeliveryActivityWidget()
+/// } contentStates: {
+///     DeliveryAttributes.ContentState.onTheWay
+///     DeliveryAttributes.ContentState.delivered
+/// }
+/// ```
+///
+/// - Parameters:
+///   - name: The preview's display name; unnamed previews are labelled by file and line.
+///   - viewKind: The presentation to show: the Lock Screen, or a Dynamic Island presentation.
+///   - attributes: The activity's static attributes.
+///   - widget: Makes the widget whose `ActivityConfiguration` is previewed.
+///   - contentStates: The content states to show, in order.
+@freestanding(declaration)
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(
+    _ name: String? = nil,
+    as viewKind: ActivityPreviewViewKind,
+    using attributes: Attributes,
+    widget: @escaping @MainActor () -> W,
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping @MainActor () async -> [Attributes.ContentState]
+) = #externalMacro(module: "WidgetryMacros", type: "PreviewMacro")

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryIntents
 
 /// A type that advises WidgetKit when to update a widget's display.
 ///

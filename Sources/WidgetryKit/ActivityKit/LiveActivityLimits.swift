@@ -1,0 +1,59 @@
+import Foundation
+
+/// The rules a host applies to Live Activities, from Apple's documentation of ActivityKit (see DESIGN.md).
+///
+/// The date computations are pure functions of the dates they are given, so a host calls them with its own clock.
+///
+/// For example:
+///
+/// ```swift
+/// let limits = LiveActivityLimits.standard
+/// limits.dismissalDate(for: .after(end.addingTimeInterval(86_400)), endedAt: end)  // end + 4 h
+/// ```
+public struct LiveActivityLimits: Sendable, Hashable, Codable {
+    /// How long an activity may run before the system ends it: 8 hours.
+    public var maximumActiveDuration: TimeInterval = 8 * 3600
+    /// How long an ended activity may stay on the Lock Screen: 4 hours.
+    public var maximumDismissalDelay: TimeInterval = 4 * 3600
+    /// The most bytes the attributes and content state may take together, encoded as JSON: 4 KB.
+    public var maximumEncodedSize: Int = 4096
+
+    /// The defaults.
+    public init() {}
+
+    /// The defaults: Apple's numbers.
+    public static let standard = LiveActivityLimits()
+
+    /// The date the system ends an activity that started at a date and was never ended.
+    /// - Parameter startDate: When the activity started.
+    public func automaticEndDate(startedAt startDate: Date) -> Date {
+        startDate.addingTimeInterval(maximumActiveDuration)
+    }
+
+    /// The date an activity that ended at a date leaves the Lock Screen under a dismissal policy.
+    ///
+    /// `.default` keeps it for ``maximumDismissalDelay``; `.immediate` removes it at once; `.after(date)` removes
+    /// it at the date, clamped between the end and the end plus ``maximumDismissalDelay``.
+    /// - Parameters:
+    ///   - policy: The dismissal policy given to `end(_:dismissalPolicy:)`.
+    ///   - endDate: When the activity ended.
+    public func dismissalDate(for policy: ActivityUIDismissalPolicy, endedAt endDate: Date) -> Date {
+        let latest = endDate.addingTimeInterval(maximumDismissalDelay)
+        switch policy.kind {
+        case .default: return latest
+        case .immediate: return endDate
+        case .after: return min(max(policy.date ?? endDate, endDate), latest)
+        }
+    }
+
+    /// Checks that attributes and a content state fit in ``maximumEncodedSize``.
+    ///
+    /// - throws: ``LiveActivityError`` with code `.contentTooLarge`, giving the size and the limit.
+    public func checkSize(attributes: Data, state: Data, attributesType: String) throws(LiveActivityError) {
+        let size = attributes.count + state.count
+        guard size <= maximumEncodedSize else {
+            throw LiveActivityError.contentTooLarge(
+                attributesType: attributesType, size: size, limit: maximumEncodedSize)
+        }
+    }
+}

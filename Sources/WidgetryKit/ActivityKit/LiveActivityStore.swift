@@ -1,0 +1,123 @@
+import Foundation
+import Synchronization
+
+/// The process's Live Activities: what `Activity.request`, `update` and `end` change, and what a host shows,
+/// drives through push updates and observes.
+///
+/// The store keeps each activity as a ``LiveActivityRecord`` (attributes and content as JSON) and applies the
+/// rules of ``LiveActivityLimits``: content at most 4 KB, changes with older timestamps ignored, ended
+/// activities kept with their final content until their dismissal date, at most 8 hours of activity. Time-based
+/// changes (staleness, the 8-hour end, dismissal) happen when the host calls ``advance(to:)`` with its clock.
+///
+/// For example, a host watching activities:
+///
+/// ```swift
+/// let observation = LiveActivityStore.shared.addObserver { event in
+///     print(event.kind, event.record.attributesType, event.state)
+/// }
+/// LiveActivityStore.shared.advance(to: clock.now)
+/// ```
+public final class LiveActivityStore: Sendable {
+    /// The store `Activity` uses.
+    public static let shared = LiveActivityStore()
+
+    /// The limits the store applies.
+    public let limits: LiveActivityLimits
+
+    let state: Mutex<State>
+
+    struct State {
+        var records: [String: LiveActivityRecord] = [:]
+        var order: [String] = []
+        var observers: [UInt64: @Sendable (LiveActivityEvent) -> Void] = [:]
+        var nextObserver: UInt64 = 0
+        var clock: @Sendable () -> Date
+        var activitiesEnabled = true
+        var frequentPushesEnabled = false
+    }
+
+    /// Creates an empty store; hosts and tests use this, apps use ``shared``.
+    /// - Parameters:
+    ///   - limits: The limits to apply.
+    ///   - clock: The store's notion of now, used to date changes the app makes.
+    public init(limits: LiveActivityLimits = .standard, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.limits = limits
+        self.state = Mutex(State(clock: clock))
+    }
+
+    /// The current date by the store's clock.
+    public var now: Date { state.withLock { $0.clock }() }
+
+    /// Replaces the store's clock, such as with a host's manual clock.
+    public func setClock(_ clock: @escaping @Sendable () -> Date) {
+        state.withLock { $0.clock = clock }
+    }
+
+    /// Whether apps may start Live Activities; `true` unless the host turns them off.
+    public var areActivitiesEnabled: Bool { state.withLock { $0.activitiesEnabled } }
+
+    /// Whether the app may receive frequent push updates.
+    public var frequentPushesEnabled: Bool { state.withLock { $0.frequentPushesEnabled } }
+
+    /// Sets what people allowed, as in the Settings app.
+    /// - Parameters:
+    ///   - activitiesEnabled: Whether apps may start Live Activities.
+    ///   - frequentPushesEnabled: Whether frequent push updates are allowed.
+    public func setAuthorization(activitiesEnabled: Bool, frequentPushesEnabled: Bool) {
+        state.withLock {
+            $0.activitiesEnabled = activitiesEnabled
+            $0.frequentPushesEnabled = frequentPushesEnabled
+        }
+    }
+
+    /// Every activity the store knows, dismissed ones included, in the order they started.
+    public var records: [LiveActivityRecord] {
+        state.withLock { state in state.order.compactMap { state.records[$0] } }
+    }
+
+    /// The activity with an identifier, or `nil`.
+    public func record(id: String) -> LiveActivityRecord? {
+        state.withLock { $0.records[id] }
+    }
+
+    /// The activities of an attributes type, in the order they started.
+    /// - Parameter attributesType: The type's name, such as `DeliveryAttributes`.
+    public func records(ofType attributesType: String) -> [LiveActivityRecord] {
+        records.filter { $0.attributesType == attributesType }
+    }
+
+    /// The activity the Dynamic Island shows at a moment: the running one with the highest relevance score,
+    /// the most recently started among equals; `nil` when none runs.
+    /// - Parameter now: The moment to ask about.
+    public func dynamicIslandActivity(at now: Date) -> LiveActivityRecord? {
+        records.filter { $0.isRunning(at: now, limits: limits) }
+            .enumerated()
+            .max { lhs, rhs in
+                (lhs.element.content.relevanceScore, lhs.offset) < (rhs.element.content.relevanceScore, rhs.offset)
+            }?
+            .element
+    }
+
+    /// Registers a handler called after every change, outside the store's lock, in the order changes happen.
+    /// - Parameter handler: Receives each event.
+    /// - Returns: The registration to pass to ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(_ handler: @escaping @Sendable (LiveActivityEvent) -> Void) -> LiveActivityObservation {
+        state.withLock { state in
+            state.nextObserver += 1
+            state.observers[state.nextObserver] = handler
+            return LiveActivityObservation(id: state.nextObserver)
+        }
+    }
+
+    /// Stops calling an observer's handler.
+    public func removeObserver(_ observation: LiveActivityObservation) {
+        _ = state.withLock { $0.observers.removeValue(forKey: observation.id) }
+    }
+
+    func notify(_ events: [LiveActivityEvent], to handlers: [@Sendable (LiveActivityEvent) -> Void]) {
+        for event in events {
+            for handler in handlers { handler(event) }
+        }
+    }
+}

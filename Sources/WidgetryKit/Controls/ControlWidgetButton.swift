@@ -1,0 +1,49 @@
+import WidgetryIntents
+import WidgetryUI
+
+/// A control template that performs an App Intent when people tap it.
+///
+/// For example:
+///
+/// ```swift
+/// ControlWidgetButton(action: OpenCameraIntent()) {
+///     Label("Camera", systemImage: "camera.fill")
+/// }
+/// ```
+@MainActor @preconcurrency
+public struct ControlWidgetButton<Content: View, Action: AppIntent>: ControlWidgetTemplate, PrimitiveControlTemplate {
+    let action: Action
+    let label: Content
+
+    /// Creates a button control.
+    /// - Parameters:
+    ///   - action: The intent to perform.
+    ///   - label: The control's label, usually a `Label` with a title and a symbol.
+    public init(action: Action, @ViewBuilder label: () -> Content) {
+        self.action = action
+        self.label = label()
+    }
+
+    static var staticTemplateKind: ControlTemplateKind? { .button }
+    static var staticActionTypeName: String? { String(reflecting: Action.self) }
+
+    func makeInstance() -> ControlTemplateInstance? {
+        ControlTemplateInstance(
+            kind: .button, action: AnyAppIntent(action), isOn: nil, label: AnyView(label), valueLabel: nil,
+            view: AnyView(Button(intent: action) { label }))
+    }
+
+    /// Built-in templates have no body.
+    public var body: Never { preconditionFailure("ControlWidgetButton is a built-in template.") }
+}
+
+extension ControlWidgetButton where Content == Label<Text, Image> {
+    /// Creates a button control with a title and a symbol.
+    /// - Parameters:
+    ///   - title: The control's title.
+    ///   - systemImage: The name of the symbol.
+    ///   - action: The intent to perform.
+    public init(_ title: String, systemImage: String, action: Action) {
+        self.init(action: action) { Label(title, systemImage: systemImage) }
+    }
+}

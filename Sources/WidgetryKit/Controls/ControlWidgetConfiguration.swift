@@ -1,0 +1,82 @@
+/// A type that describes a control: its kind, its template and where its value comes from.
+///
+/// Combine the built-in configurations — ``StaticControlConfiguration``, ``AppIntentControlConfiguration`` —
+/// with modifiers such as ``ControlWidgetConfiguration/displayName(_:)-(String)``.
+@MainActor @preconcurrency
+public protocol ControlWidgetConfiguration {
+    /// The type of configuration this one is made of.
+    associatedtype Body: ControlWidgetConfiguration
+
+    /// The configuration this one is made of; built-in configurations have `Never`.
+    @ControlWidgetConfigurationBuilder var body: Body { get }
+}
+
+extension Never: ControlWidgetConfiguration {}
+
+/// A configuration that contributes control descriptors directly rather than through its `body`.
+@MainActor
+protocol PrimitiveControlConfiguration {
+    /// The descriptors this configuration declares.
+    var controlDescriptorList: [ControlDescriptor] { get }
+}
+
+extension ControlWidgetConfiguration {
+    /// The descriptors a configuration declares, found by walking `body` down to the built-in configurations.
+    @MainActor
+    package var controlDescriptors: [ControlDescriptor] {
+        if let primitive = self as? any PrimitiveControlConfiguration {
+            return primitive.controlDescriptorList
+        }
+        if Body.self == Never.self { return [] }
+        return body.controlDescriptors
+    }
+}
+
+/// A result builder that makes a control's configuration, with `if`/`else` and `if #available`.
+@resultBuilder
+@MainActor
+public enum ControlWidgetConfigurationBuilder {
+    public static func buildExpression<Content: ControlWidgetConfiguration>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock<Content: ControlWidgetConfiguration>(_ content: Content) -> Content { content }
+
+    public static func buildEither<First: ControlWidgetConfiguration, Second: ControlWidgetConfiguration>(
+        first: First
+    ) -> _ConditionalControlConfiguration<First, Second> {
+        _ConditionalControlConfiguration(controlDescriptorList: first.controlDescriptors)
+    }
+
+    public static func buildEither<First: ControlWidgetConfiguration, Second: ControlWidgetConfiguration>(
+        second: Second
+    ) -> _ConditionalControlConfiguration<First, Second> {
+        _ConditionalControlConfiguration(controlDescriptorList: second.controlDescriptors)
+    }
+
+    public static func buildLimitedAvailability<Content: ControlWidgetConfiguration>(
+        _ content: Content
+    ) -> _AnyControlConfiguration {
+        _AnyControlConfiguration(controlDescriptorList: content.controlDescriptors)
+    }
+}
+
+/// The branch a control configuration's `if`/`else` took.
+@MainActor @preconcurrency
+public struct _ConditionalControlConfiguration<First: ControlWidgetConfiguration, Second: ControlWidgetConfiguration>:
+    ControlWidgetConfiguration, PrimitiveControlConfiguration
+{
+    let controlDescriptorList: [ControlDescriptor]
+
+    /// Conditional configurations are described by the branch taken.
+    public var body: Never { preconditionFailure("A conditional control configuration has no body.") }
+}
+
+/// A control configuration with its type erased, as `if #available` makes one.
+@MainActor @preconcurrency
+public struct _AnyControlConfiguration: ControlWidgetConfiguration, PrimitiveControlConfiguration {
+    let controlDescriptorList: [ControlDescriptor]
+
+    /// Erased configurations are described by what they erase.
+    public var body: Never { preconditionFailure("An erased control configuration has no body.") }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import WidgetryDisplayList
+
+/// How a display list is painted: scale, color scheme, rendering mode, redaction and the moment dynamic text shows.
+///
+/// For example, a dark 3× placeholder:
+///
+/// ```swift
+/// var options = RenderOptions(scale: 3, colorScheme: .dark)
+/// options.redaction = .placeholder
+/// ```
+public struct RenderOptions: Sendable, Equatable {
+    /// Pixels per point for bitmap output: 1, 2 or 3.
+    public var scale: Double
+    /// Light or dark: how system and asset colors resolve.
+    public var colorScheme: RenderColorScheme
+    /// Full color, accented or vibrant.
+    public var renderingMode: RenderingMode
+    /// Redaction applied to the whole widget (`.placeholder` before the first timeline, `.privacy` when locked).
+    public var redaction: DisplayRedactionReasons
+    /// The render time dynamic text is formatted for.
+    public var now: Date
+    /// The locale dynamic text is formatted in.
+    public var locale: Locale
+    /// The time zone of dynamic `.time` and `.date` text.
+    public var timeZone: TimeZone
+    /// The color of the accent group in the accented mode.
+    public var accentColor: DisplayColor
+    /// The color of the primary (default) group in the accented mode.
+    public var accentedPrimaryColor: DisplayColor
+    /// The color content takes in the vibrant mode; its opacity comes from the content's luminance.
+    public var vibrantColor: DisplayColor
+    /// What is painted below the widget, or `nil` for transparency (the accented and vibrant modes remove the
+    /// widget's container background).
+    public var backdrop: DisplayColor?
+
+    /// Creates options; by default 1×, light, full color, unredacted, now, `en_US`, the current time zone.
+    public init(
+        scale: Double = 1,
+        colorScheme: RenderColorScheme = .light,
+        renderingMode: RenderingMode = .fullColor,
+        redaction: DisplayRedactionReasons = [],
+        now: Date = Date(),
+        locale: Locale = Locale(identifier: "en_US"),
+        timeZone: TimeZone = .current,
+        accentColor: DisplayColor = DisplayColor(red: 0.54, green: 0.78, blue: 1),
+        accentedPrimaryColor: DisplayColor = .white,
+        vibrantColor: DisplayColor = .white,
+        backdrop: DisplayColor? = nil
+    ) {
+        self.scale = scale
+        self.colorScheme = colorScheme
+        self.renderingMode = renderingMode
+        self.redaction = redaction
+        self.now = now
+        self.locale = locale
+        self.timeZone = timeZone
+        self.accentColor = accentColor
+        self.accentedPrimaryColor = accentedPrimaryColor
+        self.vibrantColor = vibrantColor
+        self.backdrop = backdrop
+    }
+
+    /// Checks the options a painter relies on.
+    ///
+    /// - Throws: ``RenderingError`` when the scale is not 1, 2 or 3.
+    public func validate() throws {
+        guard [1, 2, 3].contains(scale) else {
+            throw RenderingError("Unsupported scale '\(scale)'. Use 1, 2 or 3.")
+        }
+    }
+}
+
+/// Light or dark appearance, as the environment's `colorScheme`.
+public enum RenderColorScheme: String, Codable, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// The system's widget rendering modes, as `WidgetRenderingMode`.
+public enum RenderingMode: String, Codable, Sendable, Hashable, CaseIterable {
+    /// Colors as the widget specifies them.
+    case fullColor
+    /// Accent group in the accent color, the rest in one other color, no container background.
+    case accented
+    /// Desaturated, luminance as opacity, no container background (the Lock Screen).
+    case vibrant
+}

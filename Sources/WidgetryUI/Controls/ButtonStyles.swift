@@ -1,0 +1,99 @@
+/// Built-in button styles: the label, tinted as the style draws it; the button node records the style.
+protocol BuiltinButtonStyle: PrimitiveButtonStyle {
+    var kind: ResolvedButton.Style { get }
+}
+
+/// The label of a built-in button style.
+struct BuiltinButtonLabel: View, ResolvablePrimitive {
+    typealias Body = Never
+
+    let configuration: PrimitiveButtonStyleConfiguration
+    let kind: ResolvedButton.Style
+
+    func _resolve(in context: ResolveContext) -> [ResolvedNode] {
+        switch kind {
+        case .plain, .custom:
+            return Resolver.resolve(configuration.label, in: context)
+        case .borderedProminent:
+            let labelContext = context.with { $0.setForegroundStyles([AnyShapeStyle(Color.white)]) }
+            return Resolver.resolve(configuration.label, in: labelContext)
+        case .automatic, .borderless, .bordered:
+            return Resolver.resolve(configuration.label, in: context.tintingLabel())
+        }
+    }
+}
+
+/// The default button style: borderless, with a tinted label.
+public struct DefaultButtonStyle: BuiltinButtonStyle {
+    /// Creates the style.
+    public init() {}
+    let kind = ResolvedButton.Style.automatic
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltinButtonLabel(configuration: configuration, kind: kind)
+    }
+}
+
+/// A button style that draws the label as it is.
+public struct PlainButtonStyle: BuiltinButtonStyle {
+    /// Creates the style.
+    public init() {}
+    let kind = ResolvedButton.Style.plain
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltinButtonLabel(configuration: configuration, kind: kind)
+    }
+}
+
+/// A button style with a tinted label and no border.
+public struct BorderlessButtonStyle: BuiltinButtonStyle {
+    /// Creates the style.
+    public init() {}
+    let kind = ResolvedButton.Style.borderless
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltinButtonLabel(configuration: configuration, kind: kind)
+    }
+}
+
+/// A button style with a tinted label on a light tinted capsule.
+public struct BorderedButtonStyle: BuiltinButtonStyle {
+    /// Creates the style.
+    public init() {}
+    let kind = ResolvedButton.Style.bordered
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltinButtonLabel(configuration: configuration, kind: kind)
+    }
+}
+
+/// A button style with a white label on a tinted capsule.
+public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
+    /// Creates the style.
+    public init() {}
+    let kind = ResolvedButton.Style.borderedProminent
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BuiltinButtonLabel(configuration: configuration, kind: kind)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

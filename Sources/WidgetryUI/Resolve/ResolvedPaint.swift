@@ -1,0 +1,100 @@
+import Foundation
+
+/// A resolved shape style: what fills text, shapes and backgrounds.
+public indirect enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible {
+    /// A solid color.
+    case color(ResolvedColor)
+    /// A linear gradient between two unit points of the filled rectangle.
+    case linearGradient(ResolvedGradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    /// A radial gradient around a unit point, between two radii in points.
+    case radialGradient(ResolvedGradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// An angular (conic) gradient around a unit point.
+    case angularGradient(ResolvedGradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
+    /// The subtle top-to-bottom gradient SwiftUI derives from one color (`Color.gradient`).
+    case colorGradient(ResolvedColor)
+    /// A translucent blur material.
+    case material(ResolvedMaterial)
+
+    /// This paint with every color's opacity multiplied by a factor.
+    public func multiplyingOpacity(by factor: Double) -> ResolvedPaint {
+        switch self {
+        case .color(let color):
+            return .color(color.multiplyingOpacity(by: factor))
+        case .linearGradient(let gradient, let start, let end):
+            return .linearGradient(gradient.multiplyingOpacity(by: factor), startPoint: start, endPoint: end)
+        case .radialGradient(let gradient, let center, let start, let end):
+            return .radialGradient(
+                gradient.multiplyingOpacity(by: factor), center: center, startRadius: start, endRadius: end)
+        case .angularGradient(let gradient, let center, let start, let end):
+            return .angularGradient(
+                gradient.multiplyingOpacity(by: factor), center: center, startAngle: start, endAngle: end)
+        case .colorGradient(let color):
+            return .colorGradient(color.multiplyingOpacity(by: factor))
+        case .material(var material):
+            material.opacity *= factor
+            return .material(material)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .color(let color): color.description
+        case .linearGradient(let g, let s, let e): "linearGradient(\(g), \(s) → \(e))"
+        case .radialGradient(let g, let c, let s, let e): "radialGradient(\(g), center: \(c), \(s.compact) → \(e.compact))"
+        case .angularGradient(let g, let c, let s, let e): "angularGradient(\(g), center: \(c), \(s) → \(e))"
+        case .colorGradient(let color): "gradient(\(color))"
+        case .material(let material): material.description
+        }
+    }
+}
+
+/// The stops of a resolved gradient.
+public struct ResolvedGradient: Hashable, Sendable, CustomStringConvertible {
+    /// One color at a location from 0 to 1.
+    public struct Stop: Hashable, Sendable {
+        public var color: ResolvedColor
+        public var location: CGFloat
+
+        /// Creates a stop.
+        public init(color: ResolvedColor, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    /// The stops, in order.
+    public var stops: [Stop]
+
+    /// Creates a resolved gradient.
+    public init(stops: [Stop]) { self.stops = stops }
+
+    /// This gradient with every stop's opacity multiplied by a factor.
+    public func multiplyingOpacity(by factor: Double) -> ResolvedGradient {
+        ResolvedGradient(stops: stops.map { Stop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) })
+    }
+
+    public var description: String {
+        "[" + stops.map { "\($0.color) \($0.location.compact)" }.joined(separator: ", ") + "]"
+    }
+}
+
+/// A resolved blur material: its thickness and the color scheme it is drawn for.
+public struct ResolvedMaterial: Hashable, Sendable, CustomStringConvertible {
+    /// `ultraThin`, `thin`, `regular`, `thick`, `ultraThick` or `bar`.
+    public var thickness: String
+    /// The scheme the material was resolved in: light materials are whitish, dark ones blackish.
+    public var colorScheme: ColorScheme
+    /// An extra opacity multiplier.
+    public var opacity: Double
+
+    /// Creates a resolved material.
+    public init(thickness: String, colorScheme: ColorScheme, opacity: Double = 1) {
+        self.thickness = thickness
+        self.colorScheme = colorScheme
+        self.opacity = opacity
+    }
+
+    public var description: String {
+        "material(\(thickness), \(colorScheme))" + (opacity < 1 ? ".opacity(\(opacity.compact))" : "")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view.
+///
+/// Shapes fill with the foreground style by default; `fill(_:style:)` and `stroke(_:lineWidth:)`
+/// choose the paint. Widgetry keeps the built-in shapes symbolic (a renderer draws a true circle or
+/// continuous rounded rectangle); custom shapes draw the path they return.
+///
+/// For example:
+///
+/// ```swift
+/// struct Ring: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path(ellipseIn: rect.insetBy(dx: 4, dy: 4))
+///     }
+/// }
+/// ```
+public protocol Shape: Sendable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    nonisolated func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape used as a view fills with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: FillStyle())
+    }
+}
+
+/// A shape type that is able to inset itself to produce another shape.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+
+    /// Returns the shape inset by an amount on every edge.
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// Shapes whose geometry Widgetry describes symbolically.
+protocol SymbolicShape: Shape {
+    nonisolated var resolvedGeometry: ResolvedShapeGeometry { get }
+}
+
+extension Shape {
+    /// The shape's geometry: symbolic for built-in shapes, the shape itself for custom ones.
+    nonisolated var geometry: ResolvedShapeGeometry {
+        if let symbolic = self as? any SymbolicShape { return symbolic.resolvedGeometry }
+        if let path = self as? Path { return ResolvedShapeGeometry(kind: .path(path)) }
+        return ResolvedShapeGeometry(kind: .custom(ResolvedCustomShape(self)))
+    }
+}
+
+/// The ways a rounded rectangle's corners can be drawn.
+public enum RoundedCornerStyle: Hashable, Sendable, CustomStringConvertible {
+    /// Quarter circles.
+    case circular
+    /// Continuous curvature, as iOS draws widget and app icon corners.
+    case continuous
+
+    public var description: String { self == .circular ? "circular" : "continuous" }
+}

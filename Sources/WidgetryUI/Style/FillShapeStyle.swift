@@ -1,0 +1,35 @@
+/// The system fill colors, for thin translucent fills: `.fill`, `.fill.secondary`, `.fill.tertiary`.
+///
+/// For example, `.containerBackground(.fill.tertiary, for: .widget)`.
+public struct FillShapeStyle: ShapeStyle, Hashable {
+    /// Creates the fill style.
+    public init() {}
+
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { paint(level: 0, in: environment) }
+}
+
+extension FillShapeStyle: LeveledShapeStyle {
+    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(SystemColor.level(level, of: SystemColor.fills).resolved(in: environment.colorScheme))
+    }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    /// The system fill style.
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+/// The style of separators: thin lines between content.
+public struct SeparatorShapeStyle: ShapeStyle, Hashable {
+    /// Creates the separator style.
+    public init() {}
+
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(SystemColor.separator.resolved(in: environment.colorScheme))
+    }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The separator style.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}

@@ -1,0 +1,46 @@
+/// The foreground styles in effect: set by `foregroundStyle(_:_:_:)`, read by text, symbols and shapes.
+///
+/// An empty set means the system label colors. Each style is bound to the set that was in effect where it
+/// was applied, so `.foregroundStyle(.secondary)` means the secondary level of the enclosing foreground.
+struct ForegroundStyleSet: Sendable {
+    var styles: [AnyShapeStyle] = []
+
+    /// The paint at a hierarchy level: an explicit style, the last style faded, or a label color.
+    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+        guard let last = styles.last else {
+            return .color(SystemColor.level(level, of: SystemColor.labels).resolved(in: environment.colorScheme))
+        }
+        if level < styles.count { return styles[level]._resolvePaint(in: environment) }
+        let extra = level - (styles.count - 1)
+        if let leveled = last.base as? any LeveledShapeStyle {
+            return leveled.paint(level: extra, in: environment)
+        }
+        return last._resolvePaint(in: environment).multiplyingOpacity(by: HierarchyLevel.opacity(extra))
+    }
+
+    /// A set of new styles, each bound to this set so relative styles resolve against it.
+    func replaced(with newStyles: [AnyShapeStyle]) -> ForegroundStyleSet {
+        ForegroundStyleSet(styles: newStyles.map { AnyShapeStyle(BoundForegroundStyle(style: $0, enclosing: self)) })
+    }
+}
+
+/// A style that resolves with the foreground styles of the place it was applied.
+struct BoundForegroundStyle: ShapeStyle, LeveledShapeStyle {
+    let style: AnyShapeStyle
+    let enclosing: ForegroundStyleSet
+
+    func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        var environment = environment
+        environment._foregroundStyles = enclosing
+        return style._resolvePaint(in: environment)
+    }
+
+    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+        var environment = environment
+        environment._foregroundStyles = enclosing
+        if let leveled = style.base as? any LeveledShapeStyle {
+            return leveled.paint(level: level, in: environment)
+        }
+        return style._resolvePaint(in: environment).multiplyingOpacity(by: HierarchyLevel.opacity(level))
+    }
+}

@@ -1,0 +1,47 @@
+/// A shape style that maps to one of the numbered content levels of the current foreground style.
+///
+/// For example, `Text("Game Status").foregroundStyle(.secondary)`.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
+    let level: Int
+
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        environment._foregroundStyles.paint(level: level, in: environment)
+    }
+
+    public var description: String { ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level, 4)] }
+}
+
+extension HierarchicalShapeStyle: LeveledShapeStyle {
+    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+        environment._foregroundStyles.paint(level: self.level + level, in: environment)
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the current foreground style.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// The second level of the current foreground style.
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// The third level of the current foreground style.
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// The fourth level of the current foreground style.
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The fifth level of the current foreground style.
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
+}
+
+/// A style that shows another style at one of its hierarchy levels, such as `.fill.tertiary`.
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let level: Int
+
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        if let leveled = base as? any LeveledShapeStyle {
+            return leveled.paint(level: level, in: environment)
+        }
+        return base._resolvePaint(in: environment).multiplyingOpacity(by: HierarchyLevel.opacity(level))
+    }
+}
+
+extension HierarchicalShapeStyleModifier: Equatable where Base: Equatable {}
+extension HierarchicalShapeStyleModifier: Hashable where Base: Hashable {}

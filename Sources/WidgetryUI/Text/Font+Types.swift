@@ -1,0 +1,72 @@
+import Foundation
+
+extension Font {
+    /// A weight to use for fonts.
+    public struct Weight: Hashable, Sendable, CustomStringConvertible {
+        /// The weight's value, from -1 (lightest) to 1 (heaviest); regular is 0.
+        public let value: Double
+        let name: String
+
+        public static let ultraLight = Weight(value: -0.8, name: "ultraLight")
+        public static let thin = Weight(value: -0.6, name: "thin")
+        public static let light = Weight(value: -0.4, name: "light")
+        public static let regular = Weight(value: 0, name: "regular")
+        public static let medium = Weight(value: 0.23, name: "medium")
+        public static let semibold = Weight(value: 0.3, name: "semibold")
+        public static let bold = Weight(value: 0.4, name: "bold")
+        public static let heavy = Weight(value: 0.56, name: "heavy")
+        public static let black = Weight(value: 0.62, name: "black")
+
+        /// The CSS/OpenType weight: 100 (ultra light) to 900 (black).
+        public var cssWeight: Int {
+            switch name {
+            case "ultraLight": 100
+            case "thin": 200
+            case "light": 300
+            case "medium": 500
+            case "semibold": 600
+            case "bold": 700
+            case "heavy": 800
+            case "black": 900
+            default: 400
+            }
+        }
+
+        public var description: String { name }
+    }
+
+    /// A design to use for fonts.
+    public enum Design: Hashable, Sendable, CustomStringConvertible {
+        case `default`, serif, rounded, monospaced
+
+        public var description: String {
+            switch self {
+            case .default: "default"
+            case .serif: "serif"
+            case .rounded: "rounded"
+            case .monospaced: "monospaced"
+            }
+        }
+    }
+
+    /// A dynamic text style to use for fonts.
+    public enum TextStyle: Hashable, CaseIterable, Sendable, CustomStringConvertible {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        public var description: String {
+            switch self {
+            case .largeTitle: "largeTitle"
+            case .title: "title"
+            case .title2: "title2"
+            case .title3: "title3"
+            case .headline: "headline"
+            case .subheadline: "subheadline"
+            case .body: "body"
+            case .callout: "callout"
+            case .footnote: "footnote"
+            case .caption: "caption"
+            case .caption2: "caption2"
+            }
+        }
+    }
+}

@@ -1,0 +1,456 @@
+import Foundation
+import Synchronization
+import Testing
+import WidgetryUI
+
+@testable import WidgetryKit
+
+// MARK: The sample's Live Activity (OrdersAndActivities.swift), unchanged but for Swift 6.
+
+enum DeliveryStep: Int, Codable, Hashable, CaseIterable, Comparable {
+    case preparing, onTheWay, delivered
+    var icon: String {
+        switch self {
+        case .preparing: "frying.pan"
+        case .onTheWay: "box.truck.fill"
+        case .delivered: "checkmark.circle.fill"
+        }
+    }
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+struct DeliveryAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var driverName: String
+        var estimatedDeliveryTime: ClosedRange<Date>
+        var currentStep: DeliveryStep
+    }
+    var orderNumber: Int
+    var restaurantName: String
+}
+
+struct DeliveryActivityWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: DeliveryAttributes.self) { context in
+            VStack(alignment: .leading) {
+                Text(context.attributes.restaurantName).font(.headline)
+                HStack {
+                    Text("Driver: \(context.state.driverName)")
+                    Spacer()
+                    Text(timerInterval: context.state.estimatedDeliveryTime, countsDown: true)
+                }
+                if context.isStale { Text("Updating...") }
+            }
+            .padding()
+            .activityBackgroundTint(Color.black.opacity(0.6))
+            .activitySystemActionForegroundColor(.white)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) {
+                    Image(systemName: "box.truck.fill").font(.title2)
+                }
+                DynamicIslandExpandedRegion(.trailing) {
+                    Text(timerInterval: context.state.estimatedDeliveryTime, countsDown: true)
+                        .font(.caption)
+                }
+                DynamicIslandExpandedRegion(.center) {
+                    Text(context.attributes.restaurantName).font(.headline)
+                }
+                DynamicIslandExpandedRegion(.bottom) {
+                    HStack {
+                        ForEach(DeliveryStep.allCases, id: \.self) { step in
+                            Image(systemName: step.icon)
+                                .foregroundStyle(step <= context.state.currentStep ? .primary : .tertiary)
+                        }
+                    }
+                }
+            } compactLeading: {
+                Image(systemName: "box.truck.fill")
+            } compactTrailing: {
+                Text(timerInterval: context.state.estimatedDeliveryTime, countsDown: true)
+                    .frame(width: 40).monospacedDigit()
+            } minimal: {
+                Image(systemName: "box.truck.fill")
+            }
+            .widgetURL(URL(string: "pizza://order/\(context.attributes.orderNumber)"))
+            .keylineTint(.orange)
+        }
+        .supplementalActivityFamilies([.small, .medium])
+    }
+}
+
+func runDelivery() async throws -> String {
+    let attributes = DeliveryAttributes(orderNumber: 123, restaurantName: "Pizza Place")
+    let state = DeliveryAttributes.ContentState(
+        driverName: "Alex",
+        estimatedDeliveryTime: Date()...Date().addingTimeInterval(1800),
+        currentStep: .preparing
+    )
+    let content = ActivityContent(state: state, staleDate: nil, relevanceScore: 75)
+    let activity = try Activity.request(attributes: attributes, content: content, pushType: .token)
+    _ = activity.id
+    _ = activity.activityState
+    var newState = state
+    newState.currentStep = .onTheWay
+    let updated = ActivityContent(state: newState, staleDate: nil, relevanceScore: 90)
+    await activity.update(updated)
+    var finalState = newState
+    finalState.currentStep = .delivered
+    let final = ActivityContent(state: finalState, staleDate: nil, relevanceScore: 0)
+    await activity.end(final, dismissalPolicy: .after(.now.addingTimeInterval(3600)))
+    for running in Activity<DeliveryAttributes>.activities { _ = running.content.state }
+    _ = ActivityAuthorizationInfo().areActivitiesEnabled
+    return activity.id
+}
+
+// MARK: Helpers
+
+/// A clock tests move by hand.
+private final class ActivityTestClock: Sendable {
+    private let date = Mutex(Date(timeIntervalSinceReferenceDate: 800_000_000))
+    var now: Date { date.withLock { $0 } }
+    func advance(by seconds: TimeInterval) { date.withLock { $0 += seconds } }
+}
+
+/// A store with a manual clock and a log of its events.
+private struct ActivityTestBed {
+    let clock = ActivityTestClock()
+    let store: LiveActivityStore
+    let events = Mutex<[LiveActivityEvent]>([])
+
+    init() {
+        let clock = self.clock
+        store = LiveActivityStore(clock: { clock.now })
+        let events = self.events
+        store.addObserver { event in events.withLock { $0.append(event) } }
+    }
+
+    var eventKinds: [LiveActivityEvent.Kind] { events.withLock { $0.map(\.kind) } }
+
+    func state(_ step: DeliveryStep = .preparing, driver: String = "Alex") -> DeliveryAttributes.ContentState {
+        DeliveryAttributes.ContentState(
+            driverName: driver, estimatedDeliveryTime: clock.now...clock.now.addingTimeInterval(1800),
+            currentStep: step)
+    }
+
+    func request(
+        _ step: DeliveryStep = .preparing, staleDate: Date? = nil, relevance: Double = 0, pushType: PushType? = nil
+    ) throws -> Activity<DeliveryAttributes> {
+        try Activity.request(
+            attributes: DeliveryAttributes(orderNumber: 123, restaurantName: "Pizza Place"),
+            content: ActivityContent(state: state(step), staleDate: staleDate, relevanceScore: relevance),
+            pushType: pushType, in: store)
+    }
+}
+
+@MainActor
+private func dump(_ view: AnyView) -> String {
+    ViewResolver.resolve(view, in: EnvironmentValues()).dump()
+}
+
+// MARK: Tests
+
+@Suite struct ActivityKitTests {
+    @Test func requestUpdateAndEndFollowTheLifecycle() async throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request(pushType: .token)
+        #expect(activity.activityState == .active)
+        #expect(activity.pushToken?.count == 32)
+        #expect(activity.attributes.restaurantName == "Pizza Place")
+
+        await activity.update(ActivityContent(state: bed.state(.onTheWay), staleDate: nil, relevanceScore: 90))
+        #expect(activity.content.state.currentStep == .onTheWay)
+        #expect(activity.content.relevanceScore == 90)
+
+        await activity.end(ActivityContent(state: bed.state(.delivered), staleDate: nil), dismissalPolicy: .default)
+        #expect(activity.activityState == .ended)
+        #expect(activity.content.state.currentStep == .delivered)
+        #expect(Activity<DeliveryAttributes>.activities(in: bed.store).map(\.id) == [activity.id])
+
+        bed.clock.advance(by: 4 * 3600)
+        bed.store.advance(to: bed.clock.now)
+        #expect(activity.activityState == .dismissed)
+        #expect(activity.content.state.currentStep == .delivered)
+        #expect(Activity<DeliveryAttributes>.activities(in: bed.store).isEmpty)
+        #expect(bed.eventKinds == [.started, .updated, .ended, .dismissed])
+    }
+
+    @Test func activitiesWithoutTokenPushHaveNoPushToken() throws {
+        let bed = ActivityTestBed()
+        #expect(try bed.request().pushToken == nil)
+        #expect(try bed.request(pushType: .channel("orders")).pushToken == nil)
+    }
+
+    @Test func sampleDeliveryRunsAgainstTheSharedStore() async throws {
+        let id = try await runDelivery()
+        let record = try #require(LiveActivityStore.shared.record(id: id))
+        #expect(record.attributesType == "DeliveryAttributes")
+        #expect(record.endDate != nil)
+        let ended = try #require(Activity<DeliveryAttributes>.activities.first { $0.id == id })
+        #expect(ended.content.state.currentStep == .delivered)
+        #expect(ended.activityState == .ended)
+    }
+
+    @Test func requestOverFourKilobytesThrowsAttributesTooLarge() throws {
+        let bed = ActivityTestBed()
+        let huge = DeliveryAttributes(orderNumber: 1, restaurantName: String(repeating: "x", count: 4100))
+        let content = ActivityContent(state: bed.state(), staleDate: nil)
+        #expect {
+            _ = try Activity.request(attributes: huge, content: content, in: bed.store)
+        } throws: { error in
+            guard let error = error as? ActivityAuthorizationError else { return false }
+            return error == .attributesTooLarge && error.message.contains("the limit is 4096 bytes")
+        }
+        #expect(bed.store.records.isEmpty)
+    }
+
+    @Test func updateOverFourKilobytesKeepsContentAndReportsWhy() async throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request()
+        await activity.update(
+            ActivityContent(state: bed.state(driver: String(repeating: "y", count: 4100)), staleDate: nil))
+        #expect(activity.content.state.driverName == "Alex")
+        let rejection = try #require(bed.events.withLock { $0.last })
+        #expect(rejection.kind == .updateRejected)
+        #expect(rejection.message?.contains("'DeliveryAttributes'") == true)
+        #expect(rejection.message?.contains("4096") == true)
+    }
+
+    @Test(arguments: [
+        (ActivityUIDismissalPolicy.default, 4 * 3600.0),
+        (.immediate, 0),
+        (.after(Date(timeIntervalSinceReferenceDate: 3600)), 3600),
+        (.after(Date(timeIntervalSinceReferenceDate: 86_400)), 4 * 3600),
+        (.after(Date(timeIntervalSinceReferenceDate: -60)), 0),
+    ])
+    func dismissalDateIsClampedToFourHours(policy: ActivityUIDismissalPolicy, delay: TimeInterval) {
+        let end = Date(timeIntervalSinceReferenceDate: 0)
+        #expect(LiveActivityLimits.standard.dismissalDate(for: policy, endedAt: end) == end.addingTimeInterval(delay))
+    }
+
+    @Test func endedActivityKeepsFinalContentUntilClampedDismissal() async throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request()
+        await activity.end(
+            ActivityContent(state: bed.state(.delivered), staleDate: nil),
+            dismissalPolicy: .after(bed.clock.now.addingTimeInterval(24 * 3600)))
+        let record = try #require(bed.store.record(id: activity.id))
+        #expect(record.dismissalDate == bed.clock.now.addingTimeInterval(4 * 3600))
+        bed.clock.advance(by: 4 * 3600 - 1)
+        #expect(activity.activityState == .ended)
+        bed.clock.advance(by: 1)
+        #expect(activity.activityState == .dismissed)
+    }
+
+    @Test func immediateDismissalRemovesTheActivityAtOnce() async throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request()
+        await activity.end(nil, dismissalPolicy: .immediate)
+        #expect(activity.activityState == .dismissed)
+        #expect(bed.eventKinds == [.started, .ended, .dismissed])
+    }
+
+    @Test func staleDateMakesTheActivityStale() throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request(staleDate: bed.clock.now.addingTimeInterval(600))
+        #expect(activity.activityState == .active)
+        bed.clock.advance(by: 600)
+        #expect(activity.activityState == .stale)
+        let record = try #require(bed.store.record(id: activity.id))
+        #expect(LiveActivityViewInput(record: record, at: bed.clock.now).isStale)
+        #expect(!LiveActivityViewInput(record: record, at: bed.clock.now.addingTimeInterval(-1)).isStale)
+        let changes = bed.store.advance(to: bed.clock.now)
+        #expect(changes.map(\.kind) == [.stateChanged])
+        #expect(changes.first?.state == .stale)
+    }
+
+    @Test func activitiesEndAfterEightHours() throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request()
+        let start = bed.clock.now
+        bed.clock.advance(by: 8 * 3600)
+        let changes = bed.store.advance(to: bed.clock.now)
+        #expect(changes.map(\.kind) == [.ended])
+        let record = try #require(bed.store.record(id: activity.id))
+        #expect(record.endDate == start.addingTimeInterval(8 * 3600))
+        #expect(record.dismissalDate == start.addingTimeInterval(12 * 3600))
+        #expect(throws: LiveActivityError.self) {
+            try bed.store.update(id: activity.id, content: ActivityContent(state: Data("{}".utf8), staleDate: nil))
+        }
+    }
+
+    @Test func updatesWithOlderTimestampsAreIgnored() async throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request()
+        let now = bed.clock.now
+        await activity.update(
+            ActivityContent(state: bed.state(.onTheWay), staleDate: nil), alertConfiguration: nil,
+            timestamp: now.addingTimeInterval(10))
+        await activity.update(
+            ActivityContent(state: bed.state(.preparing, driver: "Late"), staleDate: nil), alertConfiguration: nil,
+            timestamp: now.addingTimeInterval(5))
+        #expect(activity.content.state.currentStep == .onTheWay)
+        #expect(activity.content.state.driverName == "Alex")
+        #expect(bed.eventKinds == [.started, .updated, .updateIgnored])
+    }
+
+    @Test func updateWithAlertIsReportedToObservers() async throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request()
+        let alert = AlertConfiguration(title: "Delivery", body: "Your driver is nearby.", sound: .named("bell.aiff"))
+        await activity.update(ActivityContent(state: bed.state(.onTheWay), staleDate: nil), alertConfiguration: alert)
+        let event = try #require(bed.events.withLock { $0.last })
+        #expect(event.kind == .updated)
+        #expect(event.alert == alert)
+        #expect(bed.store.record(id: activity.id)?.alert == alert)
+    }
+
+    @Test func dynamicIslandShowsTheMostRelevantRunningActivity() async throws {
+        let bed = ActivityTestBed()
+        _ = try bed.request(relevance: 10)
+        let relevant = try bed.request(relevance: 80)
+        _ = try bed.request(relevance: 40)
+        #expect(bed.store.dynamicIslandActivity(at: bed.clock.now)?.id == relevant.id)
+        await relevant.end(nil, dismissalPolicy: .default)
+        #expect(bed.store.dynamicIslandActivity(at: bed.clock.now)?.content.relevanceScore == 40)
+    }
+
+    @Test func turnedOffActivitiesCannotStart() throws {
+        let bed = ActivityTestBed()
+        bed.store.setAuthorization(activitiesEnabled: false, frequentPushesEnabled: true)
+        #expect(!ActivityAuthorizationInfo(store: bed.store).areActivitiesEnabled)
+        #expect(ActivityAuthorizationInfo(store: bed.store).frequentPushesEnabled)
+        #expect(throws: ActivityAuthorizationError.denied) { try bed.request() }
+    }
+
+    @Test func stateAndContentUpdatesArriveInOrder() async throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request()
+        let states = activity.activityStateUpdates
+        let contents = activity.contentUpdates
+        await activity.update(ActivityContent(state: bed.state(.onTheWay), staleDate: nil))
+        await activity.end(ActivityContent(state: bed.state(.delivered), staleDate: nil), dismissalPolicy: .immediate)
+        var seenStates: [ActivityState] = []
+        for await state in states { seenStates.append(state) }
+        #expect(seenStates == [.ended, .dismissed])
+        var seenSteps: [DeliveryStep] = []
+        for await content in contents { seenSteps.append(content.state.currentStep) }
+        #expect(seenSteps == [.onTheWay, .delivered])
+    }
+
+    @Test func pushTokenChangesReachTheActivity() async throws {
+        let bed = ActivityTestBed()
+        let activity = try bed.request(pushType: .token)
+        let tokens = activity.pushTokenUpdates
+        try bed.store.setPushToken(Data([1, 2, 3]), forActivity: activity.id)
+        #expect(activity.pushToken == Data([1, 2, 3]))
+        var iterator = tokens.makeAsyncIterator()
+        #expect(await iterator.next() == Data([1, 2, 3]))
+    }
+
+    @Test func storeStartsActivitiesFromJSONAsPushToStartDoes() throws {
+        let bed = ActivityTestBed()
+        let attributes = Data(#"{"orderNumber":7,"restaurantName":"Noodles"}"#.utf8)
+        let state = Data(
+            #"{"driverName":"Sam","estimatedDeliveryTime":[0,600],"currentStep":1}"#.utf8)
+        let record = try bed.store.start(
+            attributesType: "DeliveryAttributes", attributes: attributes,
+            content: ActivityContent(state: state, staleDate: nil, relevanceScore: 5))
+        let activity = try #require(Activity<DeliveryAttributes>.activities(in: bed.store).first)
+        #expect(activity.id == record.id)
+        #expect(activity.attributes.restaurantName == "Noodles")
+        #expect(activity.content.state.currentStep == .onTheWay)
+    }
+
+    @Test @MainActor func dynamicIslandBuilderCapturesEveryRegion() throws {
+        let island = DynamicIsland {
+            DynamicIslandExpandedRegion(.leading, priority: 1) { Text("L") }
+            DynamicIslandExpandedRegion(.trailing) { Text("T") }
+            if true {
+                DynamicIslandExpandedRegion(.center) { Text("C") }
+            }
+            DynamicIslandExpandedRegion(.bottom) { Text("B") }
+        } compactLeading: {
+            Text("CL")
+        } compactTrailing: {
+            Text("CT")
+        } minimal: {
+            Text("M")
+        }
+        .widgetURL(URL(string: "pizza://order/1"))
+        .keylineTint(.orange)
+        .contentMargins(.horizontal, 8, for: .expanded)
+
+        #expect(island.expandedRegions.map(\.position) == [.leading, .trailing, .center, .bottom])
+        #expect(island.priority(of: .leading) == 1)
+        #expect(island.widgetURL == URL(string: "pizza://order/1"))
+        #expect(island.keylineTint == .orange)
+        #expect(island.contentMargins == [DynamicIslandContentMargins(edges: .horizontal, length: 8, mode: .expanded)])
+        let texts: [(ActivityPresentation, String)] = [
+            (.expandedLeading, "L"), (.expandedTrailing, "T"), (.expandedCenter, "C"), (.expandedBottom, "B"),
+            (.compactLeading, "CL"), (.compactTrailing, "CT"), (.minimal, "M"),
+        ]
+        for (presentation, text) in texts {
+            let view = try #require(island.view(for: presentation))
+            #expect(dump(view).contains("\"\(text)\""), "\(presentation)")
+        }
+        let expanded = dump(island.expandedLayout)
+        for text in ["L", "T", "C", "B"] { #expect(expanded.contains("\"\(text)\"")) }
+        #expect(island.view(for: .lockScreen) == nil)
+    }
+
+    @Test @MainActor func activityConfigurationDeclaresALiveActivity() throws {
+        let descriptors = DeliveryActivityWidget().body.widgetDescriptors
+        #expect(descriptors.count == 1)
+        let descriptor = try #require(descriptors.first)
+        #expect(descriptor.role == .liveActivity)
+        #expect(descriptor.kind == "DeliveryAttributes")
+        #expect(descriptor.provider == nil)
+        #expect(descriptor.supplementalActivityFamilies == [.small, .medium])
+        let activity = try #require(descriptor.activity)
+        #expect(activity.attributesType == "DeliveryAttributes")
+        #expect(activity.contentStateTypeName.hasSuffix("DeliveryAttributes.ContentState"))
+    }
+
+    @Test @MainActor func liveActivityViewsRenderFromJSON() throws {
+        let activity = try #require(DeliveryActivityWidget().body.widgetDescriptors.first?.activity)
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        var input = try LiveActivityViewInput(
+            attributes: DeliveryAttributes(orderNumber: 42, restaurantName: "Pizza Place"),
+            state: DeliveryAttributes.ContentState(
+                driverName: "Alex", estimatedDeliveryTime: start...start.addingTimeInterval(1800),
+                currentStep: .onTheWay),
+            activityID: "A1")
+        try activity.validate(input)
+
+        let lockScreen = dump(try activity.view(for: .lockScreen, input: input))
+        #expect(lockScreen.contains("Pizza Place"))
+        #expect(lockScreen.contains("Driver: Alex"))
+        #expect(!lockScreen.contains("Updating..."))
+        input.isStale = true
+        #expect(dump(try activity.view(for: .lockScreen, input: input)).contains("Updating..."))
+
+        #expect(dump(try activity.view(for: .expandedCenter, input: input)).contains("Pizza Place"))
+        #expect(!dump(try activity.view(for: .expandedBottom, input: input)).isEmpty)
+        let island = try activity.dynamicIsland(for: input)
+        #expect(island.widgetURL == URL(string: "pizza://order/42"))
+        #expect(island.keylineTint == .orange)
+        #expect(island.expandedRegions.map(\.position) == [.leading, .trailing, .center, .bottom])
+    }
+
+    @Test @MainActor func undecodableJSONThrowsAnErrorNamingTheProblem() throws {
+        let activity = try #require(DeliveryActivityWidget().body.widgetDescriptors.first?.activity)
+        let input = LiveActivityViewInput(
+            activityID: "A1", attributes: Data(#"{"orderNumber":1,"restaurantName":"P"}"#.utf8),
+            state: Data(#"{"currentStep":0}"#.utf8))
+        #expect {
+            _ = try activity.view(for: .lockScreen, input: input)
+        } throws: { error in
+            guard let error = error as? LiveActivityError, error.code == .undecodableContent else { return false }
+            return error.message.contains("content state JSON '{\"currentStep\":0}'")
+                && error.message.contains("DeliveryAttributes.ContentState")
+                && error.message.contains("key 'driverName' is missing")
+        }
+        #expect(throws: LiveActivityError.self) { try activity.validate(input) }
+    }
+}
