@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "WidgetryKit", targets: ["WidgetryKit"]),
         .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
         .library(name: "WidgetryDisplayList", targets: ["WidgetryDisplayList"]),
+        .library(name: "WidgetryLayout", targets: ["WidgetryLayout"]),
         .library(name: "WidgetryRendering", targets: ["WidgetryRendering"]),
         .library(name: "WidgetryCairo", targets: ["WidgetryCairo"]),
         // Compatibility products: widget code written for iOS imports these names unchanged.
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "WidgetryUI", dependencies: ["WidgetryIntents"]),
         // Positioned drawing, hit regions and dynamic-date runs: what layout produces and backends paint.
         .target(name: "WidgetryDisplayList"),
+        // SwiftUI's layout algorithm: resolved views in, a display list out; text measured through `TextEngine`.
+        .target(name: "WidgetryLayout", dependencies: ["WidgetryUI", "WidgetryDisplayList"]),
         // Passes over a display list (rendering modes, redaction, color scheme) and the painter protocol.
         .target(name: "WidgetryRendering", dependencies: ["WidgetryDisplayList"]),
         // Cairo and Pango from Debian (libcairo2-dev, libpango1.0-dev), plus zlib and libdeflate for PNG.
@@ -76,6 +79,13 @@ let package = Package(
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
         .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry"]),
         .testTarget(name: "WidgetryCairoTests", dependencies: ["WidgetryCairo"]),
+        .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),
+        .testTarget(
+            name: "WidgetryMacrosTests",
+            dependencies: [
+                "WidgetryMacros", .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

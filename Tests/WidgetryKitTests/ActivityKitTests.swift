@@ -112,20 +112,27 @@ private final class ActivityTestClock: Sendable {
     func advance(by seconds: TimeInterval) { date.withLock { $0 += seconds } }
 }
 
+/// The events a store reported, in order.
+private final class ActivityEventLog: Sendable {
+    let events = Mutex<[LiveActivityEvent]>([])
+    var all: [LiveActivityEvent] { events.withLock { $0 } }
+    func append(_ event: LiveActivityEvent) { events.withLock { $0.append(event) } }
+}
+
 /// A store with a manual clock and a log of its events.
 private struct ActivityTestBed {
     let clock = ActivityTestClock()
     let store: LiveActivityStore
-    let events = Mutex<[LiveActivityEvent]>([])
+    let log = ActivityEventLog()
 
     init() {
         let clock = self.clock
         store = LiveActivityStore(clock: { clock.now })
-        let events = self.events
-        store.addObserver { event in events.withLock { $0.append(event) } }
+        let log = self.log
+        store.addObserver { event in log.append(event) }
     }
 
-    var eventKinds: [LiveActivityEvent.Kind] { events.withLock { $0.map(\.kind) } }
+    var eventKinds: [LiveActivityEvent.Kind] { log.all.map(\.kind) }
 
     func state(_ step: DeliveryStep = .preparing, driver: String = "Alex") -> DeliveryAttributes.ContentState {
         DeliveryAttributes.ContentState(
@@ -210,7 +217,7 @@ private func dump(_ view: AnyView) -> String {
         await activity.update(
             ActivityContent(state: bed.state(driver: String(repeating: "y", count: 4100)), staleDate: nil))
         #expect(activity.content.state.driverName == "Alex")
-        let rejection = try #require(bed.events.withLock { $0.last })
+        let rejection = try #require(bed.log.all.last)
         #expect(rejection.kind == .updateRejected)
         #expect(rejection.message?.contains("'DeliveryAttributes'") == true)
         #expect(rejection.message?.contains("4096") == true)
@@ -299,7 +306,7 @@ private func dump(_ view: AnyView) -> String {
         let activity = try bed.request()
         let alert = AlertConfiguration(title: "Delivery", body: "Your driver is nearby.", sound: .named("bell.aiff"))
         await activity.update(ActivityContent(state: bed.state(.onTheWay), staleDate: nil), alertConfiguration: alert)
-        let event = try #require(bed.events.withLock { $0.last })
+        let event = try #require(bed.log.all.last)
         #expect(event.kind == .updated)
         #expect(event.alert == alert)
         #expect(bed.store.record(id: activity.id)?.alert == alert)
@@ -360,6 +367,44 @@ private func dump(_ view: AnyView) -> String {
         #expect(activity.id == record.id)
         #expect(activity.attributes.restaurantName == "Noodles")
         #expect(activity.content.state.currentStep == .onTheWay)
+    }
+
+    @Test func scheduledActivityIsPendingUntilItStarts() throws {
+        let bed = ActivityTestBed()
+        let record = try bed.store.start(
+            attributesType: "DeliveryAttributes", attributes: Data("{}".utf8),
+            content: ActivityContent(state: Data("{}".utf8), staleDate: nil),
+            startDate: bed.clock.now.addingTimeInterval(60))
+        #expect(record.reportedState == .pending)
+        bed.clock.advance(by: 60)
+        let changes = bed.store.advance(to: bed.clock.now)
+        #expect(changes.map(\.kind) == [.stateChanged])
+        #expect(changes.first?.state == .active)
+    }
+
+    @Test func newActivitiesArriveThroughActivityUpdates() async throws {
+        let updates = Activity<DeliveryAttributes>.activityUpdates
+        let id = try await runDelivery()
+        for await activity in updates where activity.id == id {
+            #expect(activity.attributes.orderNumber == 123)
+            break
+        }
+    }
+
+    @Test func savedRecordsCanBeRestoredAndPruned() async throws {
+        let bed = ActivityTestBed()
+        let kept = try bed.request()
+        let dismissed = try bed.request()
+        await dismissed.end(nil, dismissalPolicy: .immediate)
+        let saved = try JSONDecoder().decode(
+            [LiveActivityRecord].self, from: JSONEncoder().encode(bed.store.records))
+
+        let restored = LiveActivityStore(clock: { bed.clock.now })
+        restored.restore(saved)
+        #expect(restored.records == bed.store.records)
+        #expect(Activity<DeliveryAttributes>.activities(in: restored).map(\.id) == [kept.id])
+        #expect(restored.removeDismissed(before: bed.clock.now.addingTimeInterval(1)) == [dismissed.id])
+        #expect(restored.records.map(\.id) == [kept.id])
     }
 
     @Test @MainActor func dynamicIslandBuilderCapturesEveryRegion() throws {

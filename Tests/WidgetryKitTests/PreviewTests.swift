@@ -172,8 +172,8 @@ private func preview(_ name: String) throws -> PreviewDescriptor {
 }
 
 @MainActor
-private func resolved(_ view: some View) -> [ResolvedNode] {
-    Resolver.resolve(view, in: ResolveContext(environment: EnvironmentValues()))
+private func resolved(_ view: some View) -> ResolvedNode {
+    ViewResolver.resolve(view, in: EnvironmentValues())
 }
 
 @MainActor
@@ -305,7 +305,9 @@ private func heroes(_ preview: PreviewDescriptor) async throws -> [String] {
     }
 
     @Test @MainActor func stepPastTheEndIsAClearError() async throws {
-        let error = try await #require(throws: WidgetError.self) { try await preview("Named heroes").view(at: 2) }
+        let error = try await #require(throws: WidgetError.self) {
+            _ = try await preview("Named heroes").view(at: 2)
+        }
         #expect(error.code == .unknownPreview)
         #expect(error.message.contains("has no step 2; it has 2"))
     }

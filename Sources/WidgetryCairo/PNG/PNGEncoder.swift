@@ -3,8 +3,8 @@ import CWidgetryPango
 /// Encodes Cairo's ARGB32 pixels as PNG: un-premultiplies, filters each row, compresses with libdeflate and
 /// checksums with zlib's CRC-32.
 ///
-/// About 15× faster than `cairo_surface_write_to_png` at the default level (see `scripts/png-benchmark.sh`), and
-/// byte-for-byte deterministic: the same pixels and options always give the same file. Fully opaque images are
+/// Several times faster than `cairo_surface_write_to_png` at the default level, with slightly smaller files (measure
+/// with `Tests/WidgetryCairoTests/Benchmarks/png-benchmark.sh`), and byte-for-byte deterministic: the same pixels and options always give the same file. Fully opaque images are
 /// written as RGB, others as RGBA. For example:
 ///
 /// ```swift

@@ -56,7 +56,9 @@ extension CairoCanvas {
             let (rx, ry) = clamped[index]
             let ra = abs(a.0) * rx + abs(a.1) * ry
             let rb = abs(b.0) * rx + abs(b.1) * ry
-            return (corner.0 + local.0 * ra * a.0 + local.1 * rb * b.0, corner.1 + local.0 * ra * a.1 + local.1 * rb * b.1)
+            return (
+                corner.0 + local.0 * ra * a.0 + local.1 * rb * b.0, corner.1 + local.0 * ra * a.1 + local.1 * rb * b.1
+            )
         }
         cairo_new_sub_path(cr)
         let first = point(0, (0, curve(for: 0).extent))

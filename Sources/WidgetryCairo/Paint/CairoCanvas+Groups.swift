@@ -47,7 +47,8 @@ extension CairoCanvas {
         var xx = 1.0, yx = 0.0
         cairo_user_to_device_distance(cr, &xx, &yx)
         let userScale = max(hypot(xx, yx), 0.01)
-        let pixelScale = cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+        let pixelScale =
+            cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
             ? userScale : rasterScale
         let width = Int32((area.width * pixelScale).rounded(.up))
         let height = Int32((area.height * pixelScale).rounded(.up))

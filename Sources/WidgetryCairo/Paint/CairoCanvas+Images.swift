@@ -57,13 +57,15 @@ extension CairoCanvas {
         let lineWidth = max(side * 0.08, 0.5)
         cairo_save(cr)
         cairo_new_path(cr)
-        addRoundedRect(square.insetBy(dx: lineWidth / 2, dy: lineWidth / 2),
-                       radii: Array(repeating: (side * 0.22, side * 0.22), count: 4), style: .continuous)
+        addRoundedRect(
+            square.insetBy(dx: lineWidth / 2, dy: lineWidth / 2),
+            radii: Array(repeating: (side * 0.22, side * 0.22), count: 4), style: .continuous)
         cairo_set_line_width(cr, lineWidth)
         setPaint(paint, frame: frame)
         cairo_stroke(cr)
-        let question = DisplayParagraph(runs: [DisplayTextRun("?", font: DisplayFont(size: side * 0.62, weight: .bold))],
-                                        alignment: .center)
+        let question = DisplayParagraph(
+            runs: [DisplayTextRun("?", font: DisplayFont(size: side * 0.62, weight: .bold))],
+            alignment: .center)
         let layout = ParagraphLayout(question, width: nil, height: nil, includeColors: false)
         let size = layout.size
         cairo_move_to(cr, frame.midX - size.width / 2, frame.midY - size.height / 2)

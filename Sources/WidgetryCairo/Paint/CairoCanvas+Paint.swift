@@ -29,7 +29,8 @@ extension CairoCanvas {
             }
             setGradient(pattern, gradient)
         case .angularGradient(let gradient, let center, let startAngle, let endAngle):
-            setAngularGradient(gradient, center: center.point(in: frame), frame: frame, start: startAngle, end: endAngle)
+            setAngularGradient(
+                gradient, center: center.point(in: frame), frame: frame, start: startAngle, end: endAngle)
         }
     }
 
@@ -79,7 +80,9 @@ extension CairoCanvas {
         for step in 0..<steps {
             let t0 = Double(step) / Double(steps)
             let t1 = Double(step + 1) / Double(steps)
-            sector(from: start + sweep * t0, to: start + sweep * t1, color(in: gradient, at: t0), color(in: gradient, at: t1))
+            sector(
+                from: start + sweep * t0, to: start + sweep * t1, color(in: gradient, at: t0),
+                color(in: gradient, at: t1))
         }
         let gap = 2 * .pi - sweep
         if gap > 1e-6 {

@@ -29,7 +29,8 @@ extension CairoCanvas {
     static func paragraphLayout(_ paragraph: DisplayParagraph, frame: CGRect) -> ParagraphLayout {
         let exact = ParagraphLayout(paragraph, width: frame.width, height: frame.height, includeColors: true)
         guard exact.isWrapped || exact.isEllipsized else { return exact }
-        let relaxed = ParagraphLayout(paragraph, width: frame.width + 0.5, height: frame.height + 0.5, includeColors: true)
+        let relaxed = ParagraphLayout(
+            paragraph, width: frame.width + 0.5, height: frame.height + 0.5, includeColors: true)
         let fewerLines = relaxed.lineCount < exact.lineCount
         let lessCut = exact.isEllipsized && !relaxed.isEllipsized
         return fewerLines || lessCut ? relaxed : exact

@@ -50,8 +50,10 @@ final class CairoCanvas {
             drawText(text)
         case .dynamicText(let text):
             // Prepared lists have none; drawn with the strings layout measured if the pass did not run.
-            drawText(DisplayText(paragraph: text.paragraph, frame: text.frame,
-                                 baselineOrigin: CGPoint(x: text.frame.minX, y: .nan), paint: text.paint))
+            drawText(
+                DisplayText(
+                    paragraph: text.paragraph, frame: text.frame,
+                    baselineOrigin: CGPoint(x: text.frame.minX, y: .nan), paint: text.paint))
         case .image(let image):
             drawImage(image)
         case .group(let group):

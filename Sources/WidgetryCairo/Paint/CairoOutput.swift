@@ -81,7 +81,7 @@ enum CairoOutput {
         cairo_surface_destroy(surface)
         try check(status, "paint the display list")
         try check(surfaceStatus, "finish the document")
-        return Data(sink.bytes)
+        return Data(kind == .svg ? SVGIdentifiers.normalize(sink.bytes) : sink.bytes)
     }
 
     static func check(_ status: cairo_status_t, _ action: String) throws {

@@ -2,186 +2,186 @@
 // Codepoints are those of Debian's fonts-material-design-icons-iconfont 6.7 (scss/_variables.scss).
 extension SymbolTable {
     static let tableArrows = """
-arrow.up arrow_upward e5d8
-arrow.down arrow_downward e5db
-arrow.left arrow_back e5c4
-arrow.right arrow_forward e5c8
-arrow.up.right north_east f1e1
-arrow.up.left north_west f1e2
-arrow.down.right south_east f1e4
-arrow.down.left south_west f1e5
-arrow.up.circle arrow_circle_up f182
-arrow.up.circle.fill arrow_circle_up f182
-arrow.down.circle arrow_circle_down f181
-arrow.down.circle.fill arrow_circle_down f181
-arrow.left.circle arrow_circle_left eaa7
-arrow.left.circle.fill arrow_circle_left eaa7
-arrow.right.circle arrow_circle_right eaaa
-arrow.right.circle.fill arrow_circle_right eaaa
-arrow.up.arrow.down swap_vert e8d5
-arrow.left.arrow.right swap_horiz e8d4
-arrow.clockwise refresh e5d5
-arrow.counterclockwise replay e042
-arrow.triangle.2.circlepath sync e627
-arrow.2.circlepath autorenew e863
-arrow.uturn.left undo e166
-arrow.uturn.right redo e15a
-arrow.uturn.backward undo e166
-arrow.uturn.forward redo e15a
-arrow.up.and.down height ea16
-arrow.left.and.right swap_horiz e8d4
-arrow.up.forward north_east f1e1
-arrow.up.right.square open_in_new e89e
-arrow.up.right.square.fill open_in_new e89e
-arrow.down.to.line download f090
-arrow.up.to.line upload f09b
-arrow.down.circle.dotted downloading f001
-arrow.turn.up.right turn_right ebab
-arrow.turn.up.left turn_left eba6
-arrow.triangle.branch alt_route f184
-arrow.triangle.turn.up.right.diamond directions e52e
-arrow.triangle.turn.up.right.diamond.fill directions e52e
-arrow.up.arrow.down.circle swap_vertical_circle e8d6
-arrow.up.arrow.down.circle.fill swap_vertical_circle e8d6
-arrow.down.doc file_download e2c4
-arrow.down.doc.fill file_download e2c4
-arrowshape.turn.up.left reply e15e
-arrowshape.turn.up.left.fill reply e15e
-arrowshape.turn.up.right forward e154
-arrowshape.turn.up.right.fill forward e154
-arrowshape.turn.up.backward reply e15e
-arrowshape.turn.up.backward.fill reply e15e
-arrowshape.turn.up.forward forward e154
-arrowshape.turn.up.forward.fill forward e154
-arrow.backward arrow_back e5c4
-arrow.forward arrow_forward e5c8
-chevron.up expand_less e5ce
-chevron.down expand_more e5cf
-chevron.left chevron_left e5cb
-chevron.right chevron_right e5cc
-chevron.backward chevron_left e5cb
-chevron.forward chevron_right e5cc
-chevron.up.chevron.down unfold_more e5d7
-chevron.left.forwardslash.chevron.right code e86f
-chevron.right.circle arrow_circle_right eaaa
-chevron.right.circle.fill arrow_circle_right eaaa
-chevron.down.circle expand_circle_down e7cd
-chevron.down.circle.fill expand_circle_down e7cd
-arrowtriangle.up arrow_drop_up e5c7
-arrowtriangle.up.fill arrow_drop_up e5c7
-arrowtriangle.down arrow_drop_down e5c5
-arrowtriangle.down.fill arrow_drop_down e5c5
-arrowtriangle.left arrow_left e5de
-arrowtriangle.left.fill arrow_left e5de
-arrowtriangle.right arrow_right e5df
-arrowtriangle.right.fill arrow_right e5df
-arrow.up.square arrow_upward e5d8
-arrow.up.square.fill arrow_upward e5d8
-arrow.down.square arrow_downward e5db
-arrow.down.square.fill arrow_downward e5db
-arrow.right.square arrow_forward e5c8
-arrow.right.square.fill arrow_forward e5c8
-arrow.left.square arrow_back e5c4
-arrow.left.square.fill arrow_back e5c4
-arrow.up.left.and.arrow.down.right open_in_full f1ce
-arrow.down.right.and.arrow.up.left close_fullscreen f1cf
-arrow.up.and.down.and.arrow.left.and.right open_with e89f
-square.and.arrow.up ios_share e6b8
-square.and.arrow.up.fill ios_share e6b8
-square.and.arrow.down save_alt e171
-square.and.arrow.down.fill save_alt e171
-rectangle.portrait.and.arrow.right logout e9ba
-rectangle.portrait.and.arrow.right.fill logout e9ba
-return keyboard_return e31b
-repeat repeat e040
-repeat.1 repeat_one e041
-shuffle shuffle e043
-play play_arrow e037
-play.fill play_arrow e037
-pause pause e034
-pause.fill pause e034
-stop stop e047
-stop.fill stop e047
-play.circle play_circle_outline e039
-play.circle.fill play_circle e1c4
-pause.circle pause_circle_outline e036
-pause.circle.fill pause_circle e1a2
-stop.circle stop_circle ef71
-stop.circle.fill stop_circle ef71
-playpause play_arrow e037
-playpause.fill play_arrow e037
-backward fast_rewind e020
-backward.fill fast_rewind e020
-forward fast_forward e01f
-forward.fill fast_forward e01f
-backward.end skip_previous e045
-backward.end.fill skip_previous e045
-forward.end skip_next e044
-forward.end.fill skip_next e044
-gobackward replay e042
-goforward forward_10 e056
-gobackward.10 replay_10 e059
-goforward.10 forward_10 e056
-gobackward.15 replay e042
-goforward.15 forward_10 e056
-gobackward.30 replay_30 e05a
-goforward.30 forward_30 e057
-record.circle fiber_manual_record e061
-record.circle.fill fiber_manual_record e061
-music.note music_note e405
-music.note.list queue_music e03d
-music.mic mic_external_on ef5a
-headphones headphones f01f
-airpods headphones f01f
-speaker volume_mute e04e
-speaker.fill volume_mute e04e
-speaker.wave.1 volume_down e04d
-speaker.wave.1.fill volume_down e04d
-speaker.wave.2 volume_up e050
-speaker.wave.2.fill volume_up e050
-speaker.wave.3 volume_up e050
-speaker.wave.3.fill volume_up e050
-speaker.slash volume_off e04f
-speaker.slash.fill volume_off e04f
-radio radio e03e
-radio.fill radio e03e
-antenna.radiowaves.left.and.right podcasts f048
-waveform graphic_eq e1b8
-waveform.path.ecg monitor_heart eaa2
-tv tv e333
-tv.fill tv e333
-hifispeaker speaker e32d
-hifispeaker.fill speaker e32d
-airplayaudio airplay e055
-airplayvideo airplay e055
-captions.bubble closed_caption e01c
-captions.bubble.fill closed_caption e01c
-quote.bubble format_quote e244
-quote.bubble.fill format_quote e244
-text.bubble chat e0b7
-text.bubble.fill chat e0b7
-bubble.left chat_bubble_outline e0cb
-bubble.left.fill chat_bubble e0ca
-bubble.right chat_bubble_outline e0cb
-bubble.right.fill chat_bubble e0ca
-bubble.left.and.bubble.right forum e0bf
-bubble.left.and.bubble.right.fill forum e0bf
-message message e0c9
-message.fill message e0c9
-phone phone e0cd
-phone.fill phone e0cd
-phone.arrow.up.right phone_forwarded e61c
-phone.arrow.up.right.fill phone_forwarded e61c
-phone.down call_end e0b1
-phone.down.fill call_end e0b1
-envelope mail_outline e0e1
-envelope.fill mail e158
-envelope.open drafts e151
-envelope.open.fill drafts e151
-paperplane send e163
-paperplane.fill send e163
-at alternate_email e0e6
-megaphone campaign ef49
-megaphone.fill campaign ef49
-"""
+        arrow.up arrow_upward e5d8
+        arrow.down arrow_downward e5db
+        arrow.left arrow_back e5c4
+        arrow.right arrow_forward e5c8
+        arrow.up.right north_east f1e1
+        arrow.up.left north_west f1e2
+        arrow.down.right south_east f1e4
+        arrow.down.left south_west f1e5
+        arrow.up.circle arrow_circle_up f182
+        arrow.up.circle.fill arrow_circle_up f182
+        arrow.down.circle arrow_circle_down f181
+        arrow.down.circle.fill arrow_circle_down f181
+        arrow.left.circle arrow_circle_left eaa7
+        arrow.left.circle.fill arrow_circle_left eaa7
+        arrow.right.circle arrow_circle_right eaaa
+        arrow.right.circle.fill arrow_circle_right eaaa
+        arrow.up.arrow.down swap_vert e8d5
+        arrow.left.arrow.right swap_horiz e8d4
+        arrow.clockwise refresh e5d5
+        arrow.counterclockwise replay e042
+        arrow.triangle.2.circlepath sync e627
+        arrow.2.circlepath autorenew e863
+        arrow.uturn.left undo e166
+        arrow.uturn.right redo e15a
+        arrow.uturn.backward undo e166
+        arrow.uturn.forward redo e15a
+        arrow.up.and.down height ea16
+        arrow.left.and.right swap_horiz e8d4
+        arrow.up.forward north_east f1e1
+        arrow.up.right.square open_in_new e89e
+        arrow.up.right.square.fill open_in_new e89e
+        arrow.down.to.line download f090
+        arrow.up.to.line upload f09b
+        arrow.down.circle.dotted downloading f001
+        arrow.turn.up.right turn_right ebab
+        arrow.turn.up.left turn_left eba6
+        arrow.triangle.branch alt_route f184
+        arrow.triangle.turn.up.right.diamond directions e52e
+        arrow.triangle.turn.up.right.diamond.fill directions e52e
+        arrow.up.arrow.down.circle swap_vertical_circle e8d6
+        arrow.up.arrow.down.circle.fill swap_vertical_circle e8d6
+        arrow.down.doc file_download e2c4
+        arrow.down.doc.fill file_download e2c4
+        arrowshape.turn.up.left reply e15e
+        arrowshape.turn.up.left.fill reply e15e
+        arrowshape.turn.up.right forward e154
+        arrowshape.turn.up.right.fill forward e154
+        arrowshape.turn.up.backward reply e15e
+        arrowshape.turn.up.backward.fill reply e15e
+        arrowshape.turn.up.forward forward e154
+        arrowshape.turn.up.forward.fill forward e154
+        arrow.backward arrow_back e5c4
+        arrow.forward arrow_forward e5c8
+        chevron.up expand_less e5ce
+        chevron.down expand_more e5cf
+        chevron.left chevron_left e5cb
+        chevron.right chevron_right e5cc
+        chevron.backward chevron_left e5cb
+        chevron.forward chevron_right e5cc
+        chevron.up.chevron.down unfold_more e5d7
+        chevron.left.forwardslash.chevron.right code e86f
+        chevron.right.circle arrow_circle_right eaaa
+        chevron.right.circle.fill arrow_circle_right eaaa
+        chevron.down.circle expand_circle_down e7cd
+        chevron.down.circle.fill expand_circle_down e7cd
+        arrowtriangle.up arrow_drop_up e5c7
+        arrowtriangle.up.fill arrow_drop_up e5c7
+        arrowtriangle.down arrow_drop_down e5c5
+        arrowtriangle.down.fill arrow_drop_down e5c5
+        arrowtriangle.left arrow_left e5de
+        arrowtriangle.left.fill arrow_left e5de
+        arrowtriangle.right arrow_right e5df
+        arrowtriangle.right.fill arrow_right e5df
+        arrow.up.square arrow_upward e5d8
+        arrow.up.square.fill arrow_upward e5d8
+        arrow.down.square arrow_downward e5db
+        arrow.down.square.fill arrow_downward e5db
+        arrow.right.square arrow_forward e5c8
+        arrow.right.square.fill arrow_forward e5c8
+        arrow.left.square arrow_back e5c4
+        arrow.left.square.fill arrow_back e5c4
+        arrow.up.left.and.arrow.down.right open_in_full f1ce
+        arrow.down.right.and.arrow.up.left close_fullscreen f1cf
+        arrow.up.and.down.and.arrow.left.and.right open_with e89f
+        square.and.arrow.up ios_share e6b8
+        square.and.arrow.up.fill ios_share e6b8
+        square.and.arrow.down save_alt e171
+        square.and.arrow.down.fill save_alt e171
+        rectangle.portrait.and.arrow.right logout e9ba
+        rectangle.portrait.and.arrow.right.fill logout e9ba
+        return keyboard_return e31b
+        repeat repeat e040
+        repeat.1 repeat_one e041
+        shuffle shuffle e043
+        play play_arrow e037
+        play.fill play_arrow e037
+        pause pause e034
+        pause.fill pause e034
+        stop stop e047
+        stop.fill stop e047
+        play.circle play_circle_outline e039
+        play.circle.fill play_circle e1c4
+        pause.circle pause_circle_outline e036
+        pause.circle.fill pause_circle e1a2
+        stop.circle stop_circle ef71
+        stop.circle.fill stop_circle ef71
+        playpause play_arrow e037
+        playpause.fill play_arrow e037
+        backward fast_rewind e020
+        backward.fill fast_rewind e020
+        forward fast_forward e01f
+        forward.fill fast_forward e01f
+        backward.end skip_previous e045
+        backward.end.fill skip_previous e045
+        forward.end skip_next e044
+        forward.end.fill skip_next e044
+        gobackward replay e042
+        goforward forward_10 e056
+        gobackward.10 replay_10 e059
+        goforward.10 forward_10 e056
+        gobackward.15 replay e042
+        goforward.15 forward_10 e056
+        gobackward.30 replay_30 e05a
+        goforward.30 forward_30 e057
+        record.circle fiber_manual_record e061
+        record.circle.fill fiber_manual_record e061
+        music.note music_note e405
+        music.note.list queue_music e03d
+        music.mic mic_external_on ef5a
+        headphones headphones f01f
+        airpods headphones f01f
+        speaker volume_mute e04e
+        speaker.fill volume_mute e04e
+        speaker.wave.1 volume_down e04d
+        speaker.wave.1.fill volume_down e04d
+        speaker.wave.2 volume_up e050
+        speaker.wave.2.fill volume_up e050
+        speaker.wave.3 volume_up e050
+        speaker.wave.3.fill volume_up e050
+        speaker.slash volume_off e04f
+        speaker.slash.fill volume_off e04f
+        radio radio e03e
+        radio.fill radio e03e
+        antenna.radiowaves.left.and.right podcasts f048
+        waveform graphic_eq e1b8
+        waveform.path.ecg monitor_heart eaa2
+        tv tv e333
+        tv.fill tv e333
+        hifispeaker speaker e32d
+        hifispeaker.fill speaker e32d
+        airplayaudio airplay e055
+        airplayvideo airplay e055
+        captions.bubble closed_caption e01c
+        captions.bubble.fill closed_caption e01c
+        quote.bubble format_quote e244
+        quote.bubble.fill format_quote e244
+        text.bubble chat e0b7
+        text.bubble.fill chat e0b7
+        bubble.left chat_bubble_outline e0cb
+        bubble.left.fill chat_bubble e0ca
+        bubble.right chat_bubble_outline e0cb
+        bubble.right.fill chat_bubble e0ca
+        bubble.left.and.bubble.right forum e0bf
+        bubble.left.and.bubble.right.fill forum e0bf
+        message message e0c9
+        message.fill message e0c9
+        phone phone e0cd
+        phone.fill phone e0cd
+        phone.arrow.up.right phone_forwarded e61c
+        phone.arrow.up.right.fill phone_forwarded e61c
+        phone.down call_end e0b1
+        phone.down.fill call_end e0b1
+        envelope mail_outline e0e1
+        envelope.fill mail e158
+        envelope.open drafts e151
+        envelope.open.fill drafts e151
+        paperplane send e163
+        paperplane.fill send e163
+        at alternate_email e0e6
+        megaphone campaign ef49
+        megaphone.fill campaign ef49
+        """
 }

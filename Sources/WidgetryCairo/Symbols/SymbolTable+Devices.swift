@@ -2,180 +2,180 @@
 // Codepoints are those of Debian's fonts-material-design-icons-iconfont 6.7 (scss/_variables.scss).
 extension SymbolTable {
     static let tableDevices = """
-person person_outline e7ff
-person.fill person e7fd
-person.circle account_circle e853
-person.circle.fill account_circle e853
-person.crop.circle account_circle e853
-person.crop.circle.fill account_circle e853
-person.crop.square account_box e851
-person.crop.square.fill account_box e851
-person.2 people_outline e7fc
-person.2.fill people e7fb
-person.3 groups f233
-person.3.fill groups f233
-person.badge.plus person_add_alt ea4d
-person.badge.plus.fill person_add e7fe
-person.badge.minus person_remove ef66
-person.badge.minus.fill person_remove ef66
-person.crop.circle.badge.checkmark how_to_reg e174
-person.crop.circle.badge.checkmark.fill how_to_reg e174
-person.text.rectangle badge ea67
-person.text.rectangle.fill badge ea67
-figure.walk directions_walk e536
-figure.run directions_run e566
-figure.stand accessibility e84e
-figure.wave emoji_people ea1d
-figure.roll accessible e914
-figure.hiking hiking e50a
-figure.pool.swim pool eb48
-figure.outdoor.cycle directions_bike e52f
-figure.yoga self_improvement ea78
-figure.mind.and.body self_improvement ea78
-figure.strengthtraining.traditional fitness_center eb43
-figure.skiing.downhill downhill_skiing e509
-figure.soccer sports_soccer ea2f
-figure.basketball sports_basketball ea26
-figure.dance nightlife ea62
-figure.2.and.child.holdinghands family_restroom f1a2
-figure.child child_care eb41
-accessibility accessibility_new e92c
-brain.head.profile psychology ea4a
-brain psychology ea4a
-brain.fill psychology ea4a
-face.smiling sentiment_satisfied_alt e0ed
-face.smiling.fill sentiment_satisfied_alt e0ed
-face.dashed face e87c
-face.dashed.fill face e87c
-eyes visibility e8f4
-ear hearing e023
-hand.point.right pan_tool_alt ebb9
-hand.point.right.fill pan_tool_alt ebb9
-person.wave.2 record_voice_over e91f
-person.wave.2.fill record_voice_over e91f
-iphone smartphone e32c
-iphone.gen3 smartphone e32c
-ipad tablet_mac e331
-ipad.landscape tablet e32f
-laptopcomputer laptop_mac e320
-desktopcomputer desktop_mac e30b
-display monitor ef5b
-applewatch watch e334
-watch.analog watch e334
-keyboard keyboard e312
-keyboard.fill keyboard e312
-printer print e8ad
-printer.fill print e8ad
-scanner scanner e329
-scanner.fill scanner e329
-gamecontroller sports_esports ea28
-gamecontroller.fill sports_esports ea28
-headphones.circle headset e310
-headphones.circle.fill headset e310
-homekit home e88a
-homekit.fill home e88a
-house home e88a
-house.fill home e88a
-house.circle home e88a
-house.circle.fill home e88a
-building business e0af
-building.fill business e0af
-building.2 apartment ea40
-building.2.fill apartment ea40
-building.columns account_balance e84f
-building.columns.fill account_balance e84f
-lightswitch.on toggle_on e9f6
-lightswitch.on.fill toggle_on e9f6
-poweroutlet.type.b power e63c
-poweroutlet.type.b.fill power e63c
-power power_settings_new e8ac
-powerplug power e63c
-powerplug.fill power e63c
-battery.100 battery_full e1a4
-battery.75 battery_5_bar ebd4
-battery.50 battery_4_bar ebe2
-battery.25 battery_2_bar ebe0
-battery.0 battery_0_bar ebdc
-battery.100.bolt battery_charging_full e1a3
-bolt.car electric_car eb1c
-bolt.car.fill electric_car eb1c
-wifi wifi e63e
-wifi.slash wifi_off e648
-wifi.exclamationmark wifi_find eb31
-antenna.radiowaves.left.and.right.slash portable_wifi_off e0ce
-dot.radiowaves.left.and.right sensors e51e
-cellularbars signal_cellular_alt e202
-airplane flight e539
-airplane.departure flight_takeoff e905
-airplane.arrival flight_land e904
-personalhotspot wifi_tethering e1e2
-bluetooth bluetooth e1a7
-externaldrive storage e1db
-externaldrive.fill storage e1db
-internaldrive storage e1db
-internaldrive.fill storage e1db
-server.rack dns e875
-cpu memory e322
-cpu.fill memory e322
-memorychip memory e322
-memorychip.fill memory e322
-sdcard sd_card e623
-sdcard.fill sd_card e623
-simcard sim_card e32b
-simcard.fill sim_card e32b
-icloud cloud_queue e2c2
-icloud.fill cloud e2bd
-icloud.and.arrow.down cloud_download e2c0
-icloud.and.arrow.down.fill cloud_download e2c0
-icloud.and.arrow.up cloud_upload e2c3
-icloud.and.arrow.up.fill cloud_upload e2c3
-network lan eb2f
-lock.rotation screen_lock_rotation e1c0
-rectangle.on.rectangle filter_none e3e0
-rectangle.on.rectangle.fill filter_none e3e0
-square.grid.2x2 grid_view e9b0
-square.grid.2x2.fill grid_view e9b0
-square.grid.3x3 apps e5c3
-square.grid.3x3.fill apps e5c3
-rectangle.grid.1x2 view_agenda e8e9
-rectangle.grid.1x2.fill view_agenda e8e9
-sidebar.left view_sidebar f114
-sidebar.left.fill view_sidebar f114
-macwindow web_asset e069
-apps.iphone apps e5c3
-square.stack layers e53b
-square.stack.fill layers e53b
-square.stack.3d.up layers e53b
-square.stack.3d.up.fill layers e53b
-switch.2 tune e429
-togglepower power_settings_new e8ac
-touchid fingerprint e90d
-faceid face e87c
-command keyboard_command_key eae7
-option keyboard_option_key eae8
-shift keyboard_arrow_up e316
-shift.fill keyboard_arrow_up e316
-delete.left backspace e14a
-delete.left.fill backspace e14a
-globe.badge.chevron.backward language e894
-textformat text_fields e262
-textformat.size format_size e245
-bold format_bold e238
-italic format_italic e23f
-underline format_underlined e249
-strikethrough strikethrough_s e257
-text.alignleft format_align_left e236
-text.aligncenter format_align_center e234
-text.alignright format_align_right e237
-character.book.closed translate e8e2
-character.book.closed.fill translate e8e2
-character text_fields e262
-a.magnify search e8b6
-number tag e9ef
-percent percent eb58
-function functions e24a
-sum functions e24a
-plusminus exposure e3ca
-x.squareroot calculate ea5f
-"""
+        person person_outline e7ff
+        person.fill person e7fd
+        person.circle account_circle e853
+        person.circle.fill account_circle e853
+        person.crop.circle account_circle e853
+        person.crop.circle.fill account_circle e853
+        person.crop.square account_box e851
+        person.crop.square.fill account_box e851
+        person.2 people_outline e7fc
+        person.2.fill people e7fb
+        person.3 groups f233
+        person.3.fill groups f233
+        person.badge.plus person_add_alt ea4d
+        person.badge.plus.fill person_add e7fe
+        person.badge.minus person_remove ef66
+        person.badge.minus.fill person_remove ef66
+        person.crop.circle.badge.checkmark how_to_reg e174
+        person.crop.circle.badge.checkmark.fill how_to_reg e174
+        person.text.rectangle badge ea67
+        person.text.rectangle.fill badge ea67
+        figure.walk directions_walk e536
+        figure.run directions_run e566
+        figure.stand accessibility e84e
+        figure.wave emoji_people ea1d
+        figure.roll accessible e914
+        figure.hiking hiking e50a
+        figure.pool.swim pool eb48
+        figure.outdoor.cycle directions_bike e52f
+        figure.yoga self_improvement ea78
+        figure.mind.and.body self_improvement ea78
+        figure.strengthtraining.traditional fitness_center eb43
+        figure.skiing.downhill downhill_skiing e509
+        figure.soccer sports_soccer ea2f
+        figure.basketball sports_basketball ea26
+        figure.dance nightlife ea62
+        figure.2.and.child.holdinghands family_restroom f1a2
+        figure.child child_care eb41
+        accessibility accessibility_new e92c
+        brain.head.profile psychology ea4a
+        brain psychology ea4a
+        brain.fill psychology ea4a
+        face.smiling sentiment_satisfied_alt e0ed
+        face.smiling.fill sentiment_satisfied_alt e0ed
+        face.dashed face e87c
+        face.dashed.fill face e87c
+        eyes visibility e8f4
+        ear hearing e023
+        hand.point.right pan_tool_alt ebb9
+        hand.point.right.fill pan_tool_alt ebb9
+        person.wave.2 record_voice_over e91f
+        person.wave.2.fill record_voice_over e91f
+        iphone smartphone e32c
+        iphone.gen3 smartphone e32c
+        ipad tablet_mac e331
+        ipad.landscape tablet e32f
+        laptopcomputer laptop_mac e320
+        desktopcomputer desktop_mac e30b
+        display monitor ef5b
+        applewatch watch e334
+        watch.analog watch e334
+        keyboard keyboard e312
+        keyboard.fill keyboard e312
+        printer print e8ad
+        printer.fill print e8ad
+        scanner scanner e329
+        scanner.fill scanner e329
+        gamecontroller sports_esports ea28
+        gamecontroller.fill sports_esports ea28
+        headphones.circle headset e310
+        headphones.circle.fill headset e310
+        homekit home e88a
+        homekit.fill home e88a
+        house home e88a
+        house.fill home e88a
+        house.circle home e88a
+        house.circle.fill home e88a
+        building business e0af
+        building.fill business e0af
+        building.2 apartment ea40
+        building.2.fill apartment ea40
+        building.columns account_balance e84f
+        building.columns.fill account_balance e84f
+        lightswitch.on toggle_on e9f6
+        lightswitch.on.fill toggle_on e9f6
+        poweroutlet.type.b power e63c
+        poweroutlet.type.b.fill power e63c
+        power power_settings_new e8ac
+        powerplug power e63c
+        powerplug.fill power e63c
+        battery.100 battery_full e1a4
+        battery.75 battery_5_bar ebd4
+        battery.50 battery_4_bar ebe2
+        battery.25 battery_2_bar ebe0
+        battery.0 battery_0_bar ebdc
+        battery.100.bolt battery_charging_full e1a3
+        bolt.car electric_car eb1c
+        bolt.car.fill electric_car eb1c
+        wifi wifi e63e
+        wifi.slash wifi_off e648
+        wifi.exclamationmark wifi_find eb31
+        antenna.radiowaves.left.and.right.slash portable_wifi_off e0ce
+        dot.radiowaves.left.and.right sensors e51e
+        cellularbars signal_cellular_alt e202
+        airplane flight e539
+        airplane.departure flight_takeoff e905
+        airplane.arrival flight_land e904
+        personalhotspot wifi_tethering e1e2
+        bluetooth bluetooth e1a7
+        externaldrive storage e1db
+        externaldrive.fill storage e1db
+        internaldrive storage e1db
+        internaldrive.fill storage e1db
+        server.rack dns e875
+        cpu memory e322
+        cpu.fill memory e322
+        memorychip memory e322
+        memorychip.fill memory e322
+        sdcard sd_card e623
+        sdcard.fill sd_card e623
+        simcard sim_card e32b
+        simcard.fill sim_card e32b
+        icloud cloud_queue e2c2
+        icloud.fill cloud e2bd
+        icloud.and.arrow.down cloud_download e2c0
+        icloud.and.arrow.down.fill cloud_download e2c0
+        icloud.and.arrow.up cloud_upload e2c3
+        icloud.and.arrow.up.fill cloud_upload e2c3
+        network lan eb2f
+        lock.rotation screen_lock_rotation e1c0
+        rectangle.on.rectangle filter_none e3e0
+        rectangle.on.rectangle.fill filter_none e3e0
+        square.grid.2x2 grid_view e9b0
+        square.grid.2x2.fill grid_view e9b0
+        square.grid.3x3 apps e5c3
+        square.grid.3x3.fill apps e5c3
+        rectangle.grid.1x2 view_agenda e8e9
+        rectangle.grid.1x2.fill view_agenda e8e9
+        sidebar.left view_sidebar f114
+        sidebar.left.fill view_sidebar f114
+        macwindow web_asset e069
+        apps.iphone apps e5c3
+        square.stack layers e53b
+        square.stack.fill layers e53b
+        square.stack.3d.up layers e53b
+        square.stack.3d.up.fill layers e53b
+        switch.2 tune e429
+        togglepower power_settings_new e8ac
+        touchid fingerprint e90d
+        faceid face e87c
+        command keyboard_command_key eae7
+        option keyboard_option_key eae8
+        shift keyboard_arrow_up e316
+        shift.fill keyboard_arrow_up e316
+        delete.left backspace e14a
+        delete.left.fill backspace e14a
+        globe.badge.chevron.backward language e894
+        textformat text_fields e262
+        textformat.size format_size e245
+        bold format_bold e238
+        italic format_italic e23f
+        underline format_underlined e249
+        strikethrough strikethrough_s e257
+        text.alignleft format_align_left e236
+        text.aligncenter format_align_center e234
+        text.alignright format_align_right e237
+        character.book.closed translate e8e2
+        character.book.closed.fill translate e8e2
+        character text_fields e262
+        a.magnify search e8b6
+        number tag e9ef
+        percent percent eb58
+        function functions e24a
+        sum functions e24a
+        plusminus exposure e3ca
+        x.squareroot calculate ea5f
+        """
 }

@@ -2,282 +2,282 @@
 // Codepoints are those of Debian's fonts-material-design-icons-iconfont 6.7 (scss/_variables.scss).
 extension SymbolTable {
     static let tablePlaces = """
-cross local_hospital e548
-cross.fill local_hospital e548
-cross.case medical_services f109
-cross.case.fill medical_services f109
-pills medication f033
-pills.fill medication f033
-pill medication f033
-pill.fill medication f033
-syringe vaccines e138
-syringe.fill vaccines e138
-bandage healing e3f3
-bandage.fill healing e3f3
-stethoscope medical_services f109
-lungs air efd8
-lungs.fill air efd8
-bed.double bed efdf
-bed.double.fill bed efdf
-zzz snooze e046
-dumbbell fitness_center eb43
-dumbbell.fill fitness_center eb43
-sportscourt sports_tennis ea32
-sportscourt.fill sports_tennis ea32
-soccerball sports_soccer ea2f
-basketball sports_basketball ea26
-basketball.fill sports_basketball ea26
-football sports_football ea29
-football.fill sports_football ea29
-tennisball sports_tennis ea32
-tennisball.fill sports_tennis ea32
-baseball sports_baseball ea51
-baseball.fill sports_baseball ea51
-volleyball sports_volleyball ea31
-volleyball.fill sports_volleyball ea31
-flag.2.crossed sports_score f06e
-flag.2.crossed.fill sports_score f06e
-bicycle directions_bike e52f
-scooter electric_scooter eb1f
-fork.knife restaurant e56c
-fork.knife.circle restaurant e56c
-fork.knife.circle.fill restaurant e56c
-frying.pan soup_kitchen e7d3
-frying.pan.fill soup_kitchen e7d3
-cup.and.saucer local_cafe e541
-cup.and.saucer.fill local_cafe e541
-mug coffee efef
-mug.fill coffee efef
-wineglass wine_bar f1e8
-wineglass.fill wine_bar f1e8
-takeoutbag.and.cup.and.straw takeout_dining ea74
-takeoutbag.and.cup.and.straw.fill takeout_dining ea74
-birthday.cake cake e7e9
-birthday.cake.fill cake e7e9
-carrot eco ea35
-carrot.fill eco ea35
-fish set_meal f1ea
-fish.fill set_meal f1ea
-cart shopping_cart e8cc
-cart.fill shopping_cart e8cc
-cart.badge.plus add_shopping_cart e854
-cart.badge.plus.fill add_shopping_cart e854
-bag shopping_bag f1cc
-bag.fill shopping_bag f1cc
-bag.badge.plus shopping_bag f1cc
-bag.badge.plus.fill shopping_bag f1cc
-basket shopping_basket e8cb
-basket.fill shopping_basket e8cb
-creditcard credit_card e870
-creditcard.fill credit_card e870
-banknote payments ef63
-banknote.fill payments ef63
-dollarsign attach_money e227
-dollarsign.circle monetization_on e263
-dollarsign.circle.fill monetization_on e263
-eurosign euro ea15
-eurosign.circle euro ea15
-eurosign.circle.fill euro ea15
-sterlingsign currency_pound eaf1
-yensign currency_yen eafb
-bitcoinsign currency_bitcoin ebc5
-bitcoinsign.circle currency_bitcoin ebc5
-bitcoinsign.circle.fill currency_bitcoin ebc5
-wallet.pass wallet f8ff
-wallet.pass.fill wallet f8ff
-giftcard card_giftcard e8f6
-giftcard.fill card_giftcard e8f6
-storefront storefront ea12
-storefront.fill storefront ea12
-building.2.crop.circle store e8d1
-building.2.crop.circle.fill store e8d1
-chart.line.uptrend.xyaxis.circle trending_up e8e5
-chart.line.uptrend.xyaxis.circle.fill trending_up e8e5
-chart.line.downtrend.xyaxis trending_down e8e3
-percent.circle percent eb58
-percent.circle.fill percent eb58
-tag.circle sell f05b
-tag.circle.fill sell f05b
-ticket local_activity e53f
-ticket.fill local_activity e53f
-receipt receipt_long ef6e
-receipt.fill receipt_long ef6e
-scalemass scale eb5f
-scalemass.fill scale eb5f
-box.truck local_shipping e558
-box.truck.fill local_shipping e558
-box.truck.badge.clock local_shipping e558
-box.truck.badge.clock.fill local_shipping e558
-shippingbox.and.arrow.backward assignment_return e860
-shippingbox.and.arrow.backward.fill assignment_return e860
-car directions_car e531
-car.fill directions_car e531
-car.2 commute e940
-car.2.fill commute e940
-car.side directions_car e531
-car.side.fill directions_car e531
-bus directions_bus e530
-bus.fill directions_bus e530
-tram tram e571
-tram.fill tram e571
-train.side.front.car train e570
-ferry directions_boat e532
-ferry.fill directions_boat e532
-sailboat sailing e502
-sailboat.fill sailing e502
-fuelpump local_gas_station e546
-fuelpump.fill local_gas_station e546
-ev.charger ev_station e56d
-ev.charger.fill ev_station e56d
-parkingsign local_parking e54f
-parkingsign.circle local_parking e54f
-parkingsign.circle.fill local_parking e54f
-road.lanes add_road ef3b
-bed.double.circle hotel e53a
-bed.double.circle.fill hotel e53a
-tent cabin e589
-tent.fill cabin e589
-suitcase luggage f235
-suitcase.fill luggage f235
-suitcase.rolling luggage f235
-suitcase.rolling.fill luggage f235
-beach.umbrella beach_access eb3e
-beach.umbrella.fill beach_access eb3e
-binoculars visibility e8f4
-binoculars.fill visibility e8f4
-camera.macro local_florist e545
-pawprint pets e91d
-pawprint.fill pets e91d
-tortoise pets e91d
-tortoise.fill pets e91d
-hare pets e91d
-hare.fill pets e91d
-ladybug bug_report e868
-ladybug.fill bug_report e868
-ant bug_report e868
-ant.fill bug_report e868
-bird flutter_dash e00b
-bird.fill flutter_dash e00b
-teddybear toys e332
-teddybear.fill toys e332
-puzzlepiece extension e87b
-puzzlepiece.fill extension e87b
-dice casino eb40
-dice.fill casino eb40
-theatermasks theater_comedy ea66
-theatermasks.fill theater_comedy ea66
-popcorn local_movies e54d
-popcorn.fill local_movies e54d
-music.quarternote.3 music_note e405
-guitars music_note e405
-guitars.fill music_note e405
-pianokeys piano e521
-paintbrush.pointed brush e3ae
-paintbrush.pointed.fill brush e3ae
-scissors content_cut e14e
-ruler straighten e41c
-ruler.fill straighten e41c
-level straighten e41c
-level.fill straighten e41c
-compass.drawing architecture ea3b
-studentdesk chair efed
-sofa weekend e16b
-sofa.fill weekend e16b
-lamp.desk light f02a
-lamp.desk.fill light f02a
-lightbulb.2 emoji_objects ea24
-lightbulb.2.fill emoji_objects ea24
-fan mode_fan_off ec17
-fan.fill mode_fan_off ec17
-air.conditioner.horizontal ac_unit eb3b
-air.conditioner.horizontal.fill ac_unit eb3b
-heater.vertical fireplace ea43
-heater.vertical.fill fireplace ea43
-spigot water f084
-spigot.fill water f084
-shower shower f061
-shower.fill shower f061
-bathtub bathtub ea41
-bathtub.fill bathtub ea41
-washer local_laundry_service e54a
-washer.fill local_laundry_service e54a
-refrigerator kitchen eb47
-refrigerator.fill kitchen eb47
-oven microwave f204
-oven.fill microwave f204
-sensor sensors e51e
-sensor.fill sensors e51e
-door.left.hand.open door_front effd
-door.left.hand.open.fill door_front effd
-door.garage.closed garage f011
-door.garage.closed.fill garage f011
-window.vertical.closed window f088
-blinds.vertical.closed blinds_closed ec1f
-sprinkler grass f205
-leaf.arrow.triangle.circlepath recycling e760
-arrow.3.trianglepath recycling e760
-trash.circle delete e872
-trash.circle.fill delete e872
-person.fill.checkmark how_to_reg e174
-hand.raised.slash do_not_touch f1b0
-hand.raised.slash.fill do_not_touch f1b0
-exclamationmark.shield gpp_maybe f014
-exclamationmark.shield.fill gpp_maybe f014
-wave.3.right contactless ea71
-wave.3.right.fill contactless ea71
-square.and.arrow.up.on.square ios_share e6b8
-square.and.arrow.up.on.square.fill ios_share e6b8
-square.on.square content_copy e14d
-square.on.square.fill content_copy e14d
-note.text sticky_note_2 f1fc
-note note e06f
-note.fill note e06f
-list.clipboard assignment e85d
-list.clipboard.fill assignment e85d
-text.badge.checkmark fact_check f0c5
-checkmark.rectangle fact_check f0c5
-checkmark.rectangle.fill fact_check f0c5
-rectangle.stack view_carousel e8eb
-rectangle.stack.fill view_carousel e8eb
-person.crop.rectangle badge ea67
-person.crop.rectangle.fill badge ea67
-envelope.badge mark_email_unread f18a
-envelope.badge.fill mark_email_unread f18a
-calendar.day.timeline.left view_timeline eb85
-arrow.down.app install_mobile eb72
-arrow.down.app.fill install_mobile eb72
-apple.logo apple ea80
-swift code e86f
-terminal terminal eb8e
-terminal.fill terminal eb8e
-curlybraces data_object ead3
-ant.circle bug_report e868
-ant.circle.fill bug_report e868
-wand.and.stars auto_fix_high e663
-wand.and.rays auto_fix_normal e664
-camera.filters filter_vintage e3e3
-crop crop e3be
-rotate.right rotate_right e41a
-rotate.right.fill rotate_right e41a
-rotate.left rotate_left e419
-rotate.left.fill rotate_left e419
-skew transform e428
-circle.lefthalf.filled contrast eb37
-circle.righthalf.filled contrast eb37
-drop.triangle invert_colors e891
-drop.triangle.fill invert_colors e891
-eyedropper colorize e3b8
-eyedropper.halffull colorize e3b8
-swatchpalette palette e40a
-swatchpalette.fill palette e40a
-circle.grid.3x3 apps e5c3
-circle.grid.3x3.fill apps e5c3
-circle.dashed data_usage e1af
-circle.slash do_not_disturb_alt e611
-moon.circle dark_mode e51c
-moon.circle.fill dark_mode e51c
-bell.circle notifications e7f4
-bell.circle.fill notifications e7f4
-powersleep bedtime ef44
-"""
+        cross local_hospital e548
+        cross.fill local_hospital e548
+        cross.case medical_services f109
+        cross.case.fill medical_services f109
+        pills medication f033
+        pills.fill medication f033
+        pill medication f033
+        pill.fill medication f033
+        syringe vaccines e138
+        syringe.fill vaccines e138
+        bandage healing e3f3
+        bandage.fill healing e3f3
+        stethoscope medical_services f109
+        lungs air efd8
+        lungs.fill air efd8
+        bed.double bed efdf
+        bed.double.fill bed efdf
+        zzz snooze e046
+        dumbbell fitness_center eb43
+        dumbbell.fill fitness_center eb43
+        sportscourt sports_tennis ea32
+        sportscourt.fill sports_tennis ea32
+        soccerball sports_soccer ea2f
+        basketball sports_basketball ea26
+        basketball.fill sports_basketball ea26
+        football sports_football ea29
+        football.fill sports_football ea29
+        tennisball sports_tennis ea32
+        tennisball.fill sports_tennis ea32
+        baseball sports_baseball ea51
+        baseball.fill sports_baseball ea51
+        volleyball sports_volleyball ea31
+        volleyball.fill sports_volleyball ea31
+        flag.2.crossed sports_score f06e
+        flag.2.crossed.fill sports_score f06e
+        bicycle directions_bike e52f
+        scooter electric_scooter eb1f
+        fork.knife restaurant e56c
+        fork.knife.circle restaurant e56c
+        fork.knife.circle.fill restaurant e56c
+        frying.pan soup_kitchen e7d3
+        frying.pan.fill soup_kitchen e7d3
+        cup.and.saucer local_cafe e541
+        cup.and.saucer.fill local_cafe e541
+        mug coffee efef
+        mug.fill coffee efef
+        wineglass wine_bar f1e8
+        wineglass.fill wine_bar f1e8
+        takeoutbag.and.cup.and.straw takeout_dining ea74
+        takeoutbag.and.cup.and.straw.fill takeout_dining ea74
+        birthday.cake cake e7e9
+        birthday.cake.fill cake e7e9
+        carrot eco ea35
+        carrot.fill eco ea35
+        fish set_meal f1ea
+        fish.fill set_meal f1ea
+        cart shopping_cart e8cc
+        cart.fill shopping_cart e8cc
+        cart.badge.plus add_shopping_cart e854
+        cart.badge.plus.fill add_shopping_cart e854
+        bag shopping_bag f1cc
+        bag.fill shopping_bag f1cc
+        bag.badge.plus shopping_bag f1cc
+        bag.badge.plus.fill shopping_bag f1cc
+        basket shopping_basket e8cb
+        basket.fill shopping_basket e8cb
+        creditcard credit_card e870
+        creditcard.fill credit_card e870
+        banknote payments ef63
+        banknote.fill payments ef63
+        dollarsign attach_money e227
+        dollarsign.circle monetization_on e263
+        dollarsign.circle.fill monetization_on e263
+        eurosign euro ea15
+        eurosign.circle euro ea15
+        eurosign.circle.fill euro ea15
+        sterlingsign currency_pound eaf1
+        yensign currency_yen eafb
+        bitcoinsign currency_bitcoin ebc5
+        bitcoinsign.circle currency_bitcoin ebc5
+        bitcoinsign.circle.fill currency_bitcoin ebc5
+        wallet.pass wallet f8ff
+        wallet.pass.fill wallet f8ff
+        giftcard card_giftcard e8f6
+        giftcard.fill card_giftcard e8f6
+        storefront storefront ea12
+        storefront.fill storefront ea12
+        building.2.crop.circle store e8d1
+        building.2.crop.circle.fill store e8d1
+        chart.line.uptrend.xyaxis.circle trending_up e8e5
+        chart.line.uptrend.xyaxis.circle.fill trending_up e8e5
+        chart.line.downtrend.xyaxis trending_down e8e3
+        percent.circle percent eb58
+        percent.circle.fill percent eb58
+        tag.circle sell f05b
+        tag.circle.fill sell f05b
+        ticket local_activity e53f
+        ticket.fill local_activity e53f
+        receipt receipt_long ef6e
+        receipt.fill receipt_long ef6e
+        scalemass scale eb5f
+        scalemass.fill scale eb5f
+        box.truck local_shipping e558
+        box.truck.fill local_shipping e558
+        box.truck.badge.clock local_shipping e558
+        box.truck.badge.clock.fill local_shipping e558
+        shippingbox.and.arrow.backward assignment_return e860
+        shippingbox.and.arrow.backward.fill assignment_return e860
+        car directions_car e531
+        car.fill directions_car e531
+        car.2 commute e940
+        car.2.fill commute e940
+        car.side directions_car e531
+        car.side.fill directions_car e531
+        bus directions_bus e530
+        bus.fill directions_bus e530
+        tram tram e571
+        tram.fill tram e571
+        train.side.front.car train e570
+        ferry directions_boat e532
+        ferry.fill directions_boat e532
+        sailboat sailing e502
+        sailboat.fill sailing e502
+        fuelpump local_gas_station e546
+        fuelpump.fill local_gas_station e546
+        ev.charger ev_station e56d
+        ev.charger.fill ev_station e56d
+        parkingsign local_parking e54f
+        parkingsign.circle local_parking e54f
+        parkingsign.circle.fill local_parking e54f
+        road.lanes add_road ef3b
+        bed.double.circle hotel e53a
+        bed.double.circle.fill hotel e53a
+        tent cabin e589
+        tent.fill cabin e589
+        suitcase luggage f235
+        suitcase.fill luggage f235
+        suitcase.rolling luggage f235
+        suitcase.rolling.fill luggage f235
+        beach.umbrella beach_access eb3e
+        beach.umbrella.fill beach_access eb3e
+        binoculars visibility e8f4
+        binoculars.fill visibility e8f4
+        camera.macro local_florist e545
+        pawprint pets e91d
+        pawprint.fill pets e91d
+        tortoise pets e91d
+        tortoise.fill pets e91d
+        hare pets e91d
+        hare.fill pets e91d
+        ladybug bug_report e868
+        ladybug.fill bug_report e868
+        ant bug_report e868
+        ant.fill bug_report e868
+        bird flutter_dash e00b
+        bird.fill flutter_dash e00b
+        teddybear toys e332
+        teddybear.fill toys e332
+        puzzlepiece extension e87b
+        puzzlepiece.fill extension e87b
+        dice casino eb40
+        dice.fill casino eb40
+        theatermasks theater_comedy ea66
+        theatermasks.fill theater_comedy ea66
+        popcorn local_movies e54d
+        popcorn.fill local_movies e54d
+        music.quarternote.3 music_note e405
+        guitars music_note e405
+        guitars.fill music_note e405
+        pianokeys piano e521
+        paintbrush.pointed brush e3ae
+        paintbrush.pointed.fill brush e3ae
+        scissors content_cut e14e
+        ruler straighten e41c
+        ruler.fill straighten e41c
+        level straighten e41c
+        level.fill straighten e41c
+        compass.drawing architecture ea3b
+        studentdesk chair efed
+        sofa weekend e16b
+        sofa.fill weekend e16b
+        lamp.desk light f02a
+        lamp.desk.fill light f02a
+        lightbulb.2 emoji_objects ea24
+        lightbulb.2.fill emoji_objects ea24
+        fan mode_fan_off ec17
+        fan.fill mode_fan_off ec17
+        air.conditioner.horizontal ac_unit eb3b
+        air.conditioner.horizontal.fill ac_unit eb3b
+        heater.vertical fireplace ea43
+        heater.vertical.fill fireplace ea43
+        spigot water f084
+        spigot.fill water f084
+        shower shower f061
+        shower.fill shower f061
+        bathtub bathtub ea41
+        bathtub.fill bathtub ea41
+        washer local_laundry_service e54a
+        washer.fill local_laundry_service e54a
+        refrigerator kitchen eb47
+        refrigerator.fill kitchen eb47
+        oven microwave f204
+        oven.fill microwave f204
+        sensor sensors e51e
+        sensor.fill sensors e51e
+        door.left.hand.open door_front effd
+        door.left.hand.open.fill door_front effd
+        door.garage.closed garage f011
+        door.garage.closed.fill garage f011
+        window.vertical.closed window f088
+        blinds.vertical.closed blinds_closed ec1f
+        sprinkler grass f205
+        leaf.arrow.triangle.circlepath recycling e760
+        arrow.3.trianglepath recycling e760
+        trash.circle delete e872
+        trash.circle.fill delete e872
+        person.fill.checkmark how_to_reg e174
+        hand.raised.slash do_not_touch f1b0
+        hand.raised.slash.fill do_not_touch f1b0
+        exclamationmark.shield gpp_maybe f014
+        exclamationmark.shield.fill gpp_maybe f014
+        wave.3.right contactless ea71
+        wave.3.right.fill contactless ea71
+        square.and.arrow.up.on.square ios_share e6b8
+        square.and.arrow.up.on.square.fill ios_share e6b8
+        square.on.square content_copy e14d
+        square.on.square.fill content_copy e14d
+        note.text sticky_note_2 f1fc
+        note note e06f
+        note.fill note e06f
+        list.clipboard assignment e85d
+        list.clipboard.fill assignment e85d
+        text.badge.checkmark fact_check f0c5
+        checkmark.rectangle fact_check f0c5
+        checkmark.rectangle.fill fact_check f0c5
+        rectangle.stack view_carousel e8eb
+        rectangle.stack.fill view_carousel e8eb
+        person.crop.rectangle badge ea67
+        person.crop.rectangle.fill badge ea67
+        envelope.badge mark_email_unread f18a
+        envelope.badge.fill mark_email_unread f18a
+        calendar.day.timeline.left view_timeline eb85
+        arrow.down.app install_mobile eb72
+        arrow.down.app.fill install_mobile eb72
+        apple.logo apple ea80
+        swift code e86f
+        terminal terminal eb8e
+        terminal.fill terminal eb8e
+        curlybraces data_object ead3
+        ant.circle bug_report e868
+        ant.circle.fill bug_report e868
+        wand.and.stars auto_fix_high e663
+        wand.and.rays auto_fix_normal e664
+        camera.filters filter_vintage e3e3
+        crop crop e3be
+        rotate.right rotate_right e41a
+        rotate.right.fill rotate_right e41a
+        rotate.left rotate_left e419
+        rotate.left.fill rotate_left e419
+        skew transform e428
+        circle.lefthalf.filled contrast eb37
+        circle.righthalf.filled contrast eb37
+        drop.triangle invert_colors e891
+        drop.triangle.fill invert_colors e891
+        eyedropper colorize e3b8
+        eyedropper.halffull colorize e3b8
+        swatchpalette palette e40a
+        swatchpalette.fill palette e40a
+        circle.grid.3x3 apps e5c3
+        circle.grid.3x3.fill apps e5c3
+        circle.dashed data_usage e1af
+        circle.slash do_not_disturb_alt e611
+        moon.circle dark_mode e51c
+        moon.circle.fill dark_mode e51c
+        bell.circle notifications e7f4
+        bell.circle.fill notifications e7f4
+        powersleep bedtime ef44
+        """
 }

@@ -2,393 +2,393 @@
 // Codepoints are those of Debian's fonts-material-design-icons-iconfont 6.7 (scss/_variables.scss).
 extension SymbolTable {
     static let tableWeather = """
-sun.max wb_sunny e430
-sun.max.fill wb_sunny e430
-sun.min light_mode e518
-sun.min.fill light_mode e518
-sun.horizon wb_twilight e1c6
-sun.horizon.fill wb_twilight e1c6
-sunrise wb_twilight e1c6
-sunrise.fill wb_twilight e1c6
-sunset wb_twilight e1c6
-sunset.fill wb_twilight e1c6
-sun.haze wb_sunny e430
-sun.haze.fill wb_sunny e430
-sun.dust wb_sunny e430
-sun.dust.fill wb_sunny e430
-moon dark_mode e51c
-moon.fill dark_mode e51c
-moon.stars nights_stay ea46
-moon.stars.fill nights_stay ea46
-moon.zzz bedtime ef44
-moon.zzz.fill bedtime ef44
-moon.haze nightlight f03d
-moon.haze.fill nightlight f03d
-cloud cloud_queue e2c2
-cloud.fill cloud e2bd
-cloud.sun wb_cloudy e42d
-cloud.sun.fill wb_cloudy e42d
-cloud.moon nights_stay ea46
-cloud.moon.fill nights_stay ea46
-cloud.rain water_drop e798
-cloud.rain.fill water_drop e798
-cloud.heavyrain water_drop e798
-cloud.heavyrain.fill water_drop e798
-cloud.drizzle grain e3ea
-cloud.drizzle.fill grain e3ea
-cloud.sun.rain water_drop e798
-cloud.sun.rain.fill water_drop e798
-cloud.moon.rain water_drop e798
-cloud.moon.rain.fill water_drop e798
-cloud.bolt thunderstorm ebdb
-cloud.bolt.fill thunderstorm ebdb
-cloud.bolt.rain thunderstorm ebdb
-cloud.bolt.rain.fill thunderstorm ebdb
-cloud.sun.bolt thunderstorm ebdb
-cloud.sun.bolt.fill thunderstorm ebdb
-cloud.moon.bolt thunderstorm ebdb
-cloud.moon.bolt.fill thunderstorm ebdb
-cloud.snow cloudy_snowing e810
-cloud.snow.fill cloudy_snowing e810
-cloud.sleet cloudy_snowing e810
-cloud.sleet.fill cloudy_snowing e810
-cloud.hail cloudy_snowing e810
-cloud.hail.fill cloudy_snowing e810
-cloud.fog foggy e818
-cloud.fog.fill foggy e818
-smoke cloud e2bd
-smoke.fill cloud e2bd
-wind air efd8
-wind.snow air efd8
-tornado tornado e199
-hurricane cyclone ebd5
-tropicalstorm cyclone ebd5
-snowflake ac_unit eb3b
-thermometer thermostat f076
-thermometer.sun thermostat f076
-thermometer.sun.fill thermostat f076
-thermometer.snowflake thermostat f076
-thermometer.low device_thermostat e1ff
-thermometer.medium device_thermostat e1ff
-thermometer.high device_thermostat e1ff
-humidity water_drop e798
-humidity.fill water_drop e798
-drop water_drop e798
-drop.fill water_drop e798
-umbrella umbrella f1ad
-umbrella.fill umbrella f1ad
-rainbow looks e3fc
-sparkles auto_awesome e65f
-sparkle auto_awesome e65f
-flame local_fire_department ef55
-flame.fill local_fire_department ef55
-bolt bolt ea0b
-bolt.fill bolt ea0b
-bolt.slash flash_off e3e6
-bolt.slash.fill flash_off e3e6
-aqi.low air efd8
-aqi.medium air efd8
-aqi.high air efd8
-leaf eco ea35
-leaf.fill eco ea35
-tree park ea63
-tree.fill park ea63
-mountain.2 terrain e564
-mountain.2.fill terrain e564
-water.waves waves e176
-globe public e80b
-globe.americas public e80b
-globe.americas.fill public e80b
-globe.europe.africa public e80b
-globe.europe.africa.fill public e80b
-globe.asia.australia public e80b
-globe.asia.australia.fill public e80b
-checkmark check e5ca
-checkmark.circle check_circle_outline e92d
-checkmark.circle.fill check_circle e86c
-checkmark.square check_box e834
-checkmark.square.fill check_box e834
-checkmark.seal verified ef76
-checkmark.seal.fill verified ef76
-checkmark.shield verified_user e8e8
-checkmark.shield.fill verified_user e8e8
-xmark close e5cd
-xmark.circle highlight_off e888
-xmark.circle.fill cancel e5c9
-xmark.square disabled_by_default f230
-xmark.square.fill disabled_by_default f230
-xmark.octagon dangerous e99a
-xmark.octagon.fill dangerous e99a
-plus add e145
-plus.circle add_circle_outline e148
-plus.circle.fill add_circle e147
-plus.square add_box e146
-plus.square.fill add_box e146
-minus remove e15b
-minus.circle remove_circle_outline e15d
-minus.circle.fill remove_circle e15c
-multiply close e5cd
-divide calculate ea5f
-equal drag_handle e25d
-info info_outline e88f
-info.circle info_outline e88f
-info.circle.fill info e88e
-questionmark question_mark eb8b
-questionmark.circle help_outline e8fd
-questionmark.circle.fill help e887
-exclamationmark priority_high e645
-exclamationmark.circle error_outline e001
-exclamationmark.circle.fill error e000
-exclamationmark.triangle warning_amber f083
-exclamationmark.triangle.fill warning e002
-exclamationmark.octagon report e160
-exclamationmark.octagon.fill report e160
-exclamationmark.bubble feedback e87f
-exclamationmark.bubble.fill feedback e87f
-star star_border e83a
-star.fill star e838
-star.leadinghalf.filled star_half e839
-star.circle stars e8d0
-star.circle.fill stars e8d0
-star.slash star_outline f06f
-star.slash.fill star e838
-heart favorite_border e87e
-heart.fill favorite e87d
-heart.slash heart_broken eac2
-heart.slash.fill heart_broken eac2
-heart.circle favorite_border e87e
-heart.circle.fill favorite e87d
-heart.text.square monitor_heart eaa2
-heart.text.square.fill monitor_heart eaa2
-bolt.heart monitor_heart eaa2
-bolt.heart.fill monitor_heart eaa2
-hand.thumbsup thumb_up_off_alt e9f3
-hand.thumbsup.fill thumb_up e8dc
-hand.thumbsdown thumb_down_off_alt e9f2
-hand.thumbsdown.fill thumb_down e8db
-hand.raised pan_tool e925
-hand.raised.fill pan_tool e925
-hand.wave waving_hand e766
-hand.wave.fill waving_hand e766
-hand.tap touch_app e913
-hand.tap.fill touch_app e913
-hand.point.up.left touch_app e913
-hand.point.up.left.fill touch_app e913
-flag outlined_flag e16e
-flag.fill flag e153
-flag.checkered sports_score f06e
-bell notifications_none e7f5
-bell.fill notifications e7f4
-bell.slash notifications_off e7f6
-bell.slash.fill notifications_off e7f6
-bell.badge notification_important e004
-bell.badge.fill notification_important e004
-tag sell f05b
-tag.fill sell f05b
-bookmark bookmark_border e867
-bookmark.fill bookmark e866
-pin push_pin f10d
-pin.fill push_pin f10d
-mappin place e55f
-mappin.circle location_on e0c8
-mappin.circle.fill location_on e0c8
-mappin.and.ellipse location_on e0c8
-location near_me e569
-location.fill near_me e569
-location.circle my_location e55c
-location.circle.fill my_location e55c
-location.north navigation e55d
-location.north.fill navigation e55d
-safari explore e87a
-safari.fill explore e87a
-map map e55b
-map.fill map e55b
-signpost.right signpost eb91
-signpost.right.fill signpost eb91
-circle radio_button_unchecked e836
-circle.fill circle ef4a
-square check_box_outline_blank e835
-square.fill square eb36
-app crop_square e3c6
-app.fill square eb36
-triangle change_history e86b
-triangle.fill change_history e86b
-diamond diamond ead5
-diamond.fill diamond ead5
-hexagon hexagon eb39
-hexagon.fill hexagon eb39
-seal verified ef76
-seal.fill verified ef76
-shield shield e9e0
-shield.fill shield e9e0
-lock lock_outline e899
-lock.fill lock e897
-lock.open lock_open e898
-lock.open.fill lock_open e898
-lock.shield admin_panel_settings ef3d
-lock.shield.fill admin_panel_settings ef3d
-key key e73c
-key.fill key e73c
-eye visibility e8f4
-eye.fill visibility e8f4
-eye.slash visibility_off e8f5
-eye.slash.fill visibility_off e8f5
-nosign block e14b
-hourglass hourglass_empty e88b
-hourglass.bottomhalf hourglass_bottom ea5c
-hourglass.bottomhalf.fill hourglass_bottom ea5c
-hourglass.tophalf hourglass_top ea5b
-hourglass.tophalf.fill hourglass_top ea5b
-clock schedule e8b5
-clock.fill watch_later e924
-clock.arrow.circlepath history e889
-alarm alarm e855
-alarm.fill alarm e855
-stopwatch timer e425
-stopwatch.fill timer e425
-timer timer e425
-calendar calendar_today e935
-calendar.circle event e878
-calendar.circle.fill event e878
-calendar.badge.plus event_available e614
-calendar.badge.clock pending_actions f1bb
-gauge speed e9e4
-gauge.medium speed e9e4
-speedometer speed e9e4
-chart.bar bar_chart e26b
-chart.bar.fill bar_chart e26b
-chart.pie pie_chart_outline f044
-chart.pie.fill pie_chart e6c4
-chart.line.uptrend.xyaxis show_chart e6e1
-chart.xyaxis.line show_chart e6e1
-list.bullet format_list_bulleted e241
-list.number format_list_numbered e242
-list.dash list e896
-checklist checklist e6b1
-line.3.horizontal menu e5d2
-line.3.horizontal.decrease filter_list e152
-line.3.horizontal.decrease.circle filter_list e152
-line.3.horizontal.decrease.circle.fill filter_list e152
-slider.horizontal.3 tune e429
-ellipsis more_horiz e5d3
-ellipsis.circle more_horiz e5d3
-ellipsis.circle.fill more_horiz e5d3
-gear settings e8b8
-gearshape settings e8b8
-gearshape.fill settings e8b8
-gearshape.2 settings_suggest f05e
-gearshape.2.fill settings_suggest f05e
-wrench build e869
-wrench.fill build e869
-wrench.and.screwdriver handyman f10b
-wrench.and.screwdriver.fill handyman f10b
-hammer hardware ea59
-hammer.fill hardware ea59
-paintbrush brush e3ae
-paintbrush.fill brush e3ae
-paintpalette palette e40a
-paintpalette.fill palette e40a
-pencil edit e3c9
-pencil.circle edit e3c9
-pencil.circle.fill edit e3c9
-square.and.pencil edit_note e745
-trash delete_outline e92e
-trash.fill delete e872
-trash.slash delete_forever e92b
-trash.slash.fill delete_forever e92b
-folder folder_open e2c8
-folder.fill folder e2c7
-folder.badge.plus create_new_folder e2cc
-folder.badge.plus.fill create_new_folder e2cc
-doc description e873
-doc.fill description e873
-doc.text article ef42
-doc.text.fill article ef42
-doc.on.doc content_copy e14d
-doc.on.doc.fill content_copy e14d
-doc.on.clipboard content_paste e14f
-doc.on.clipboard.fill content_paste e14f
-clipboard content_paste e14f
-clipboard.fill content_paste e14f
-paperclip attach_file e226
-link link e157
-book menu_book ea19
-book.fill menu_book ea19
-book.closed book e865
-book.closed.fill book e865
-books.vertical library_books e02f
-books.vertical.fill library_books e02f
-newspaper newspaper eb81
-newspaper.fill newspaper eb81
-magazine auto_stories e666
-magazine.fill auto_stories e666
-graduationcap school e80c
-graduationcap.fill school e80c
-archivebox archive e149
-archivebox.fill archive e149
-tray inbox e156
-tray.fill inbox e156
-tray.full inbox e156
-tray.full.fill inbox e156
-shippingbox inventory_2 e1a1
-shippingbox.fill inventory_2 e1a1
-cube view_in_ar e9fe
-cube.fill view_in_ar e9fe
-cube.box inventory_2 e1a1
-cube.box.fill inventory_2 e1a1
-gift card_giftcard e8f6
-gift.fill card_giftcard e8f6
-trophy emoji_events ea23
-trophy.fill emoji_events ea23
-medal military_tech ea3f
-medal.fill military_tech ea3f
-crown workspace_premium e7af
-crown.fill workspace_premium e7af
-rosette military_tech ea3f
-lightbulb lightbulb_outline e90f
-lightbulb.fill lightbulb e0f0
-lightbulb.slash lightbulb_outline e90f
-lightbulb.slash.fill lightbulb e0f0
-magnifyingglass search e8b6
-magnifyingglass.circle search e8b6
-magnifyingglass.circle.fill search e8b6
-plus.magnifyingglass zoom_in e8ff
-minus.magnifyingglass zoom_out e900
-scope gps_fixed e1b3
-target track_changes e8e1
-qrcode qr_code ef6b
-barcode qr_code_2 e00a
-barcode.viewfinder qr_code_scanner f206
-viewfinder crop_free e3c2
-photo image e3f4
-photo.fill image e3f4
-photo.on.rectangle photo_library e413
-photo.on.rectangle.fill photo_library e413
-photo.stack collections e3b6
-photo.stack.fill collections e3b6
-camera photo_camera e412
-camera.fill photo_camera e412
-camera.circle camera e3af
-camera.circle.fill camera e3af
-camera.rotate cameraswitch efeb
-camera.rotate.fill cameraswitch efeb
-video videocam e04b
-video.fill videocam e04b
-video.slash videocam_off e04c
-video.slash.fill videocam_off e04c
-film movie e02c
-film.fill movie e02c
-mic mic_none e02a
-mic.fill mic e029
-mic.slash mic_off e02b
-mic.slash.fill mic_off e02b
-flashlight.on flashlight_on f00b
-flashlight.on.fill flashlight_on f00b
-flashlight.off flashlight_off f00a
-flashlight.off.fill flashlight_off f00a
-bolt.badge.a flash_auto e3e5
-bolt.badge.a.fill flash_auto e3e5
-sunglasses wb_sunny e430
-sunglasses.fill wb_sunny e430
-"""
+        sun.max wb_sunny e430
+        sun.max.fill wb_sunny e430
+        sun.min light_mode e518
+        sun.min.fill light_mode e518
+        sun.horizon wb_twilight e1c6
+        sun.horizon.fill wb_twilight e1c6
+        sunrise wb_twilight e1c6
+        sunrise.fill wb_twilight e1c6
+        sunset wb_twilight e1c6
+        sunset.fill wb_twilight e1c6
+        sun.haze wb_sunny e430
+        sun.haze.fill wb_sunny e430
+        sun.dust wb_sunny e430
+        sun.dust.fill wb_sunny e430
+        moon dark_mode e51c
+        moon.fill dark_mode e51c
+        moon.stars nights_stay ea46
+        moon.stars.fill nights_stay ea46
+        moon.zzz bedtime ef44
+        moon.zzz.fill bedtime ef44
+        moon.haze nightlight f03d
+        moon.haze.fill nightlight f03d
+        cloud cloud_queue e2c2
+        cloud.fill cloud e2bd
+        cloud.sun wb_cloudy e42d
+        cloud.sun.fill wb_cloudy e42d
+        cloud.moon nights_stay ea46
+        cloud.moon.fill nights_stay ea46
+        cloud.rain water_drop e798
+        cloud.rain.fill water_drop e798
+        cloud.heavyrain water_drop e798
+        cloud.heavyrain.fill water_drop e798
+        cloud.drizzle grain e3ea
+        cloud.drizzle.fill grain e3ea
+        cloud.sun.rain water_drop e798
+        cloud.sun.rain.fill water_drop e798
+        cloud.moon.rain water_drop e798
+        cloud.moon.rain.fill water_drop e798
+        cloud.bolt thunderstorm ebdb
+        cloud.bolt.fill thunderstorm ebdb
+        cloud.bolt.rain thunderstorm ebdb
+        cloud.bolt.rain.fill thunderstorm ebdb
+        cloud.sun.bolt thunderstorm ebdb
+        cloud.sun.bolt.fill thunderstorm ebdb
+        cloud.moon.bolt thunderstorm ebdb
+        cloud.moon.bolt.fill thunderstorm ebdb
+        cloud.snow cloudy_snowing e810
+        cloud.snow.fill cloudy_snowing e810
+        cloud.sleet cloudy_snowing e810
+        cloud.sleet.fill cloudy_snowing e810
+        cloud.hail cloudy_snowing e810
+        cloud.hail.fill cloudy_snowing e810
+        cloud.fog foggy e818
+        cloud.fog.fill foggy e818
+        smoke cloud e2bd
+        smoke.fill cloud e2bd
+        wind air efd8
+        wind.snow air efd8
+        tornado tornado e199
+        hurricane cyclone ebd5
+        tropicalstorm cyclone ebd5
+        snowflake ac_unit eb3b
+        thermometer thermostat f076
+        thermometer.sun thermostat f076
+        thermometer.sun.fill thermostat f076
+        thermometer.snowflake thermostat f076
+        thermometer.low device_thermostat e1ff
+        thermometer.medium device_thermostat e1ff
+        thermometer.high device_thermostat e1ff
+        humidity water_drop e798
+        humidity.fill water_drop e798
+        drop water_drop e798
+        drop.fill water_drop e798
+        umbrella umbrella f1ad
+        umbrella.fill umbrella f1ad
+        rainbow looks e3fc
+        sparkles auto_awesome e65f
+        sparkle auto_awesome e65f
+        flame local_fire_department ef55
+        flame.fill local_fire_department ef55
+        bolt bolt ea0b
+        bolt.fill bolt ea0b
+        bolt.slash flash_off e3e6
+        bolt.slash.fill flash_off e3e6
+        aqi.low air efd8
+        aqi.medium air efd8
+        aqi.high air efd8
+        leaf eco ea35
+        leaf.fill eco ea35
+        tree park ea63
+        tree.fill park ea63
+        mountain.2 terrain e564
+        mountain.2.fill terrain e564
+        water.waves waves e176
+        globe public e80b
+        globe.americas public e80b
+        globe.americas.fill public e80b
+        globe.europe.africa public e80b
+        globe.europe.africa.fill public e80b
+        globe.asia.australia public e80b
+        globe.asia.australia.fill public e80b
+        checkmark check e5ca
+        checkmark.circle check_circle_outline e92d
+        checkmark.circle.fill check_circle e86c
+        checkmark.square check_box e834
+        checkmark.square.fill check_box e834
+        checkmark.seal verified ef76
+        checkmark.seal.fill verified ef76
+        checkmark.shield verified_user e8e8
+        checkmark.shield.fill verified_user e8e8
+        xmark close e5cd
+        xmark.circle highlight_off e888
+        xmark.circle.fill cancel e5c9
+        xmark.square disabled_by_default f230
+        xmark.square.fill disabled_by_default f230
+        xmark.octagon dangerous e99a
+        xmark.octagon.fill dangerous e99a
+        plus add e145
+        plus.circle add_circle_outline e148
+        plus.circle.fill add_circle e147
+        plus.square add_box e146
+        plus.square.fill add_box e146
+        minus remove e15b
+        minus.circle remove_circle_outline e15d
+        minus.circle.fill remove_circle e15c
+        multiply close e5cd
+        divide calculate ea5f
+        equal drag_handle e25d
+        info info_outline e88f
+        info.circle info_outline e88f
+        info.circle.fill info e88e
+        questionmark question_mark eb8b
+        questionmark.circle help_outline e8fd
+        questionmark.circle.fill help e887
+        exclamationmark priority_high e645
+        exclamationmark.circle error_outline e001
+        exclamationmark.circle.fill error e000
+        exclamationmark.triangle warning_amber f083
+        exclamationmark.triangle.fill warning e002
+        exclamationmark.octagon report e160
+        exclamationmark.octagon.fill report e160
+        exclamationmark.bubble feedback e87f
+        exclamationmark.bubble.fill feedback e87f
+        star star_border e83a
+        star.fill star e838
+        star.leadinghalf.filled star_half e839
+        star.circle stars e8d0
+        star.circle.fill stars e8d0
+        star.slash star_outline f06f
+        star.slash.fill star e838
+        heart favorite_border e87e
+        heart.fill favorite e87d
+        heart.slash heart_broken eac2
+        heart.slash.fill heart_broken eac2
+        heart.circle favorite_border e87e
+        heart.circle.fill favorite e87d
+        heart.text.square monitor_heart eaa2
+        heart.text.square.fill monitor_heart eaa2
+        bolt.heart monitor_heart eaa2
+        bolt.heart.fill monitor_heart eaa2
+        hand.thumbsup thumb_up_off_alt e9f3
+        hand.thumbsup.fill thumb_up e8dc
+        hand.thumbsdown thumb_down_off_alt e9f2
+        hand.thumbsdown.fill thumb_down e8db
+        hand.raised pan_tool e925
+        hand.raised.fill pan_tool e925
+        hand.wave waving_hand e766
+        hand.wave.fill waving_hand e766
+        hand.tap touch_app e913
+        hand.tap.fill touch_app e913
+        hand.point.up.left touch_app e913
+        hand.point.up.left.fill touch_app e913
+        flag outlined_flag e16e
+        flag.fill flag e153
+        flag.checkered sports_score f06e
+        bell notifications_none e7f5
+        bell.fill notifications e7f4
+        bell.slash notifications_off e7f6
+        bell.slash.fill notifications_off e7f6
+        bell.badge notification_important e004
+        bell.badge.fill notification_important e004
+        tag sell f05b
+        tag.fill sell f05b
+        bookmark bookmark_border e867
+        bookmark.fill bookmark e866
+        pin push_pin f10d
+        pin.fill push_pin f10d
+        mappin place e55f
+        mappin.circle location_on e0c8
+        mappin.circle.fill location_on e0c8
+        mappin.and.ellipse location_on e0c8
+        location near_me e569
+        location.fill near_me e569
+        location.circle my_location e55c
+        location.circle.fill my_location e55c
+        location.north navigation e55d
+        location.north.fill navigation e55d
+        safari explore e87a
+        safari.fill explore e87a
+        map map e55b
+        map.fill map e55b
+        signpost.right signpost eb91
+        signpost.right.fill signpost eb91
+        circle radio_button_unchecked e836
+        circle.fill circle ef4a
+        square check_box_outline_blank e835
+        square.fill square eb36
+        app crop_square e3c6
+        app.fill square eb36
+        triangle change_history e86b
+        triangle.fill change_history e86b
+        diamond diamond ead5
+        diamond.fill diamond ead5
+        hexagon hexagon eb39
+        hexagon.fill hexagon eb39
+        seal verified ef76
+        seal.fill verified ef76
+        shield shield e9e0
+        shield.fill shield e9e0
+        lock lock_outline e899
+        lock.fill lock e897
+        lock.open lock_open e898
+        lock.open.fill lock_open e898
+        lock.shield admin_panel_settings ef3d
+        lock.shield.fill admin_panel_settings ef3d
+        key key e73c
+        key.fill key e73c
+        eye visibility e8f4
+        eye.fill visibility e8f4
+        eye.slash visibility_off e8f5
+        eye.slash.fill visibility_off e8f5
+        nosign block e14b
+        hourglass hourglass_empty e88b
+        hourglass.bottomhalf hourglass_bottom ea5c
+        hourglass.bottomhalf.fill hourglass_bottom ea5c
+        hourglass.tophalf hourglass_top ea5b
+        hourglass.tophalf.fill hourglass_top ea5b
+        clock schedule e8b5
+        clock.fill watch_later e924
+        clock.arrow.circlepath history e889
+        alarm alarm e855
+        alarm.fill alarm e855
+        stopwatch timer e425
+        stopwatch.fill timer e425
+        timer timer e425
+        calendar calendar_today e935
+        calendar.circle event e878
+        calendar.circle.fill event e878
+        calendar.badge.plus event_available e614
+        calendar.badge.clock pending_actions f1bb
+        gauge speed e9e4
+        gauge.medium speed e9e4
+        speedometer speed e9e4
+        chart.bar bar_chart e26b
+        chart.bar.fill bar_chart e26b
+        chart.pie pie_chart_outline f044
+        chart.pie.fill pie_chart e6c4
+        chart.line.uptrend.xyaxis show_chart e6e1
+        chart.xyaxis.line show_chart e6e1
+        list.bullet format_list_bulleted e241
+        list.number format_list_numbered e242
+        list.dash list e896
+        checklist checklist e6b1
+        line.3.horizontal menu e5d2
+        line.3.horizontal.decrease filter_list e152
+        line.3.horizontal.decrease.circle filter_list e152
+        line.3.horizontal.decrease.circle.fill filter_list e152
+        slider.horizontal.3 tune e429
+        ellipsis more_horiz e5d3
+        ellipsis.circle more_horiz e5d3
+        ellipsis.circle.fill more_horiz e5d3
+        gear settings e8b8
+        gearshape settings e8b8
+        gearshape.fill settings e8b8
+        gearshape.2 settings_suggest f05e
+        gearshape.2.fill settings_suggest f05e
+        wrench build e869
+        wrench.fill build e869
+        wrench.and.screwdriver handyman f10b
+        wrench.and.screwdriver.fill handyman f10b
+        hammer hardware ea59
+        hammer.fill hardware ea59
+        paintbrush brush e3ae
+        paintbrush.fill brush e3ae
+        paintpalette palette e40a
+        paintpalette.fill palette e40a
+        pencil edit e3c9
+        pencil.circle edit e3c9
+        pencil.circle.fill edit e3c9
+        square.and.pencil edit_note e745
+        trash delete_outline e92e
+        trash.fill delete e872
+        trash.slash delete_forever e92b
+        trash.slash.fill delete_forever e92b
+        folder folder_open e2c8
+        folder.fill folder e2c7
+        folder.badge.plus create_new_folder e2cc
+        folder.badge.plus.fill create_new_folder e2cc
+        doc description e873
+        doc.fill description e873
+        doc.text article ef42
+        doc.text.fill article ef42
+        doc.on.doc content_copy e14d
+        doc.on.doc.fill content_copy e14d
+        doc.on.clipboard content_paste e14f
+        doc.on.clipboard.fill content_paste e14f
+        clipboard content_paste e14f
+        clipboard.fill content_paste e14f
+        paperclip attach_file e226
+        link link e157
+        book menu_book ea19
+        book.fill menu_book ea19
+        book.closed book e865
+        book.closed.fill book e865
+        books.vertical library_books e02f
+        books.vertical.fill library_books e02f
+        newspaper newspaper eb81
+        newspaper.fill newspaper eb81
+        magazine auto_stories e666
+        magazine.fill auto_stories e666
+        graduationcap school e80c
+        graduationcap.fill school e80c
+        archivebox archive e149
+        archivebox.fill archive e149
+        tray inbox e156
+        tray.fill inbox e156
+        tray.full inbox e156
+        tray.full.fill inbox e156
+        shippingbox inventory_2 e1a1
+        shippingbox.fill inventory_2 e1a1
+        cube view_in_ar e9fe
+        cube.fill view_in_ar e9fe
+        cube.box inventory_2 e1a1
+        cube.box.fill inventory_2 e1a1
+        gift card_giftcard e8f6
+        gift.fill card_giftcard e8f6
+        trophy emoji_events ea23
+        trophy.fill emoji_events ea23
+        medal military_tech ea3f
+        medal.fill military_tech ea3f
+        crown workspace_premium e7af
+        crown.fill workspace_premium e7af
+        rosette military_tech ea3f
+        lightbulb lightbulb_outline e90f
+        lightbulb.fill lightbulb e0f0
+        lightbulb.slash lightbulb_outline e90f
+        lightbulb.slash.fill lightbulb e0f0
+        magnifyingglass search e8b6
+        magnifyingglass.circle search e8b6
+        magnifyingglass.circle.fill search e8b6
+        plus.magnifyingglass zoom_in e8ff
+        minus.magnifyingglass zoom_out e900
+        scope gps_fixed e1b3
+        target track_changes e8e1
+        qrcode qr_code ef6b
+        barcode qr_code_2 e00a
+        barcode.viewfinder qr_code_scanner f206
+        viewfinder crop_free e3c2
+        photo image e3f4
+        photo.fill image e3f4
+        photo.on.rectangle photo_library e413
+        photo.on.rectangle.fill photo_library e413
+        photo.stack collections e3b6
+        photo.stack.fill collections e3b6
+        camera photo_camera e412
+        camera.fill photo_camera e412
+        camera.circle camera e3af
+        camera.circle.fill camera e3af
+        camera.rotate cameraswitch efeb
+        camera.rotate.fill cameraswitch efeb
+        video videocam e04b
+        video.fill videocam e04b
+        video.slash videocam_off e04c
+        video.slash.fill videocam_off e04c
+        film movie e02c
+        film.fill movie e02c
+        mic mic_none e02a
+        mic.fill mic e029
+        mic.slash mic_off e02b
+        mic.slash.fill mic_off e02b
+        flashlight.on flashlight_on f00b
+        flashlight.on.fill flashlight_on f00b
+        flashlight.off flashlight_off f00a
+        flashlight.off.fill flashlight_off f00a
+        bolt.badge.a flash_auto e3e5
+        bolt.badge.a.fill flash_auto e3e5
+        sunglasses wb_sunny e430
+        sunglasses.fill wb_sunny e430
+        """
 }

@@ -82,7 +82,8 @@ extension SymbolTable {
     static func reportUnknown(_ name: String) -> Bool {
         let isNew = reported.withLock { $0.insert(name).inserted }
         if isNew {
-            let message = "warning: Unknown SF Symbol '\(name)'; drawing a placeholder. "
+            let message =
+                "warning: Unknown SF Symbol '\(name)'; drawing a placeholder. "
                 + "Map it onto a Material Icons glyph in WidgetryCairo's SymbolTable.\n"
             FileHandle.standardError.write(Data(message.utf8))
         }

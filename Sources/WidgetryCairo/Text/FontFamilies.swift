@@ -9,9 +9,10 @@ import WidgetryDisplayList
 /// - `monospaced`: DejaVu Sans Mono.
 /// - a custom family: itself, then Inter.
 ///
-/// Every list ends with Noto Color Emoji, so emoji draw in color whatever the text font.
+/// Emoji come from fontconfig's fallback, which finds Noto Color Emoji for characters the text font lacks. (Naming
+/// the emoji font in the list would make fontconfig prefer it even for digits, which it also covers.)
 public enum FontFamilies {
-    /// The emoji family appended to every list.
+    /// The emoji family fontconfig falls back to.
     public static let emoji = "Noto Color Emoji"
     /// The symbol font `Image(systemName:)` draws with.
     public static let symbols = "Material Icons"
@@ -29,7 +30,7 @@ public enum FontFamilies {
             case .monospaced: families = ["DejaVu Sans Mono"]
             }
         }
-        return (families + [emoji]).joined(separator: ",")
+        return families.joined(separator: ",")
     }
 
     private static func systemFamily(size: Double) -> String { size >= 20 ? "Inter Display" : "Inter" }

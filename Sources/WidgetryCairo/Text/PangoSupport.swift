@@ -27,11 +27,14 @@ enum PangoSupport {
 
     /// A font description for a font; the caller frees it with `pango_font_description_free`.
     static func fontDescription(_ font: DisplayFont) -> OpaquePointer {
-        fontDescription(family: FontFamilies.familyList(for: font), size: font.size, weight: font.weight, italic: font.italic)
+        fontDescription(
+            family: FontFamilies.familyList(for: font), size: font.size, weight: font.weight, italic: font.italic)
     }
 
     /// A font description from its parts; the caller frees it with `pango_font_description_free`.
-    static func fontDescription(family: String, size: Double, weight: DisplayFont.Weight = .regular, italic: Bool = false)
+    static func fontDescription(
+        family: String, size: Double, weight: DisplayFont.Weight = .regular, italic: Bool = false
+    )
         -> OpaquePointer
     {
         let description = pango_font_description_new()!

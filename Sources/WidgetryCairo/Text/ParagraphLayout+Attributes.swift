@@ -23,7 +23,9 @@ extension ParagraphLayout {
             if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(run.baselineOffset * pangoScale))) }
             if let underline = run.underline {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
-                if includeColors, let color = underline.color ?? run.color { insert(colorAttribute(color, underline: true)) }
+                if includeColors, let color = underline.color ?? run.color {
+                    insert(colorAttribute(color, underline: true))
+                }
             }
             if let strikethrough = run.strikethrough {
                 insert(pango_attr_strikethrough_new(1))
@@ -34,7 +36,8 @@ extension ParagraphLayout {
             if includeColors, let color = run.color {
                 insert(
                     pango_attr_foreground_new(
-                        PangoSupport.channel(color.red), PangoSupport.channel(color.green), PangoSupport.channel(color.blue)))
+                        PangoSupport.channel(color.red), PangoSupport.channel(color.green),
+                        PangoSupport.channel(color.blue)))
                 insert(pango_attr_foreground_alpha_new(max(PangoSupport.channel(color.opacity), 1)))
             }
             start = end
@@ -42,8 +45,11 @@ extension ParagraphLayout {
         return list
     }
 
-    private static func colorAttribute(_ color: DisplayColor, underline: Bool) -> UnsafeMutablePointer<PangoAttribute>? {
-        let (r, g, b) = (PangoSupport.channel(color.red), PangoSupport.channel(color.green), PangoSupport.channel(color.blue))
+    private static func colorAttribute(_ color: DisplayColor, underline: Bool) -> UnsafeMutablePointer<PangoAttribute>?
+    {
+        let (r, g, b) = (
+            PangoSupport.channel(color.red), PangoSupport.channel(color.green), PangoSupport.channel(color.blue)
+        )
         return underline ? pango_attr_underline_color_new(r, g, b) : pango_attr_strikethrough_color_new(r, g, b)
     }
 }

@@ -7,6 +7,8 @@ import WidgetryDisplayList
 final class ParagraphLayout {
     let context: OpaquePointer
     let layout: OpaquePointer
+    /// Whether lines after a paragraph break were cut (Pango does not report those as ellipsized).
+    private(set) var cutParagraphs = false
 
     /// Lays out a paragraph.
     ///
@@ -34,7 +36,7 @@ final class ParagraphLayout {
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         if let width { pango_layout_set_width(layout, Int32(max(width, 0) * pangoScale)) }
-        limitLines(paragraph, width: width, height: height)
+        limitLines(paragraph, text: text, width: width, height: height)
     }
 
     deinit {
@@ -43,18 +45,17 @@ final class ParagraphLayout {
     }
 
     /// Cuts the layout to the line limit and the height, ellipsizing the last kept line.
-    private func limitLines(_ paragraph: DisplayParagraph, width: Double?, height: Double?) {
+    private func limitLines(_ paragraph: DisplayParagraph, text: String, width: Double?, height: Double?) {
         let lineCount = Int(pango_layout_get_line_count(layout))
         var allowed = paragraph.lineLimit.map { max($0, 1) } ?? lineCount
         if let height {
             allowed = min(allowed, max(linesFitting(height: height), 1))
         }
         guard allowed < lineCount else { return }
-        switch paragraph.truncationMode {
-        case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
-        case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
-        case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        }
+        // Measured before ellipsizing: with an ellipsize mode and the default height of -1, Pango keeps one line
+        // per paragraph. A height between the last kept line's bottom and the next line's bottom keeps exactly
+        // `allowed` lines, across paragraph breaks too (a negative height would count lines per paragraph).
+        let height = (lineBottom(allowed - 1) + lineBottom(allowed)) / 2
         // Pango ellipsizes only with a width; without one, the widest kept line is the width.
         if width == nil {
             var widest: Int32 = 0
@@ -65,11 +66,24 @@ final class ParagraphLayout {
             }
             pango_layout_set_width(layout, widest)
         }
-        // A height between the last kept line's bottom and the next line's bottom keeps exactly `allowed` lines,
-        // across paragraph breaks too (a negative height would count lines per paragraph).
-        let keptBottom = lineBottom(allowed - 1)
-        let nextBottom = lineBottom(allowed)
-        pango_layout_set_height(layout, (keptBottom + nextBottom) / 2)
+        pango_layout_set_height(layout, height)
+        switch paragraph.truncationMode {
+        case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+        case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+        case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        // Pango's height drops lines only within a paragraph: later paragraphs (after a newline) are cut here, and
+        // the last kept line ends with an ellipsis.
+        if Int(pango_layout_get_line_count(layout)) > allowed,
+            let line = pango_layout_get_line_readonly(layout, Int32(allowed - 1))
+        {
+            let end = Int(line.pointee.start_index + line.pointee.length)
+            var kept = Array(text.utf8.prefix(end))
+            while let last = kept.last, last == 0x0A || last == 0x0D || last == 0x20 { kept.removeLast() }
+            let truncated = String(decoding: kept, as: UTF8.self) + "\u{2026}"
+            pango_layout_set_text(layout, truncated, Int32(truncated.utf8.count))
+            cutParagraphs = true
+        }
     }
 
     /// The number of whole lines whose bottoms fit in a height (with a quarter-point tolerance).
@@ -107,7 +121,7 @@ final class ParagraphLayout {
     }
 
     var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
-    var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+    var isEllipsized: Bool { cutParagraphs || pango_layout_is_ellipsized(layout) != 0 }
     var isWrapped: Bool { pango_layout_is_wrapped(layout) != 0 }
     var unknownGlyphs: Int { Int(pango_layout_get_unknown_glyphs_count(layout)) }
 

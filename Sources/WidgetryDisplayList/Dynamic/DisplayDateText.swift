@@ -34,7 +34,8 @@ extension DisplayDateText: Codable {
             self = .timerInterval(
                 start: Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .start)),
                 end: Date(timeIntervalSince1970: try container.decode(Double.self, forKey: .end)),
-                pauseTime: try container.decodeIfPresent(Double.self, forKey: .pauseTime).map(Date.init(timeIntervalSince1970:)),
+                pauseTime: try container.decodeIfPresent(Double.self, forKey: .pauseTime).map(
+                    Date.init(timeIntervalSince1970:)),
                 countsDown: try container.decodeIfPresent(Bool.self, forKey: .countsDown) ?? true,
                 showsHours: try container.decodeIfPresent(Bool.self, forKey: .showsHours) ?? true
             )

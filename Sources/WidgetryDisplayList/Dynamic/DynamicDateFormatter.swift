@@ -34,7 +34,8 @@ public enum DynamicDateFormatter {
     public static func string(for text: DisplayDateText, now: Date, locale: Locale, timeZone: TimeZone) -> String {
         switch text {
         case .date(let date, .time):
-            return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone))
+            return date.formatted(
+                Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone))
         case .date(let date, .date):
             return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: locale, timeZone: timeZone))
         case .date(let date, .relative):
@@ -72,8 +73,9 @@ public enum DynamicDateFormatter {
         case .date(_, .date):
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
-            return calendar.nextDate(after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
-                                     matchingPolicy: .nextTime)
+            return calendar.nextDate(
+                after: now, matching: DateComponents(hour: 0, minute: 0, second: 0),
+                matchingPolicy: .nextTime)
         case .date(let date, _):
             return nextBoundary(after: now, period: 1, phase: date.timeIntervalSince1970)
         case .timerInterval(let start, let end, let pauseTime, _, _):

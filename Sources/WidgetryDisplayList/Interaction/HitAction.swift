@@ -51,7 +51,8 @@ extension HitAction: Codable {
         case "button":
             self = .button(try c.decode(IntentInvocation.self, forKey: .intent))
         case "toggle":
-            self = .toggle(try c.decode(IntentInvocation.self, forKey: .intent), isOn: try c.decode(Bool.self, forKey: .isOn))
+            self = .toggle(
+                try c.decode(IntentInvocation.self, forKey: .intent), isOn: try c.decode(Bool.self, forKey: .isOn))
         default:
             throw DisplayListError("Unknown hit action '\(type)'. Actions: 'openURL', 'button', 'toggle'.")
         }

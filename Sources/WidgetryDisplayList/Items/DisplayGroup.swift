@@ -104,8 +104,9 @@ public struct DisplayShadow: Codable, Sendable, Hashable {
     public var y: Double
 
     /// Creates a shadow; SwiftUI's default color is black at 33% opacity.
-    public init(color: DisplayColor = DisplayColor(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0)
-    {
+    public init(
+        color: DisplayColor = DisplayColor(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+    ) {
         self.color = color
         self.radius = radius
         self.x = x

@@ -90,7 +90,8 @@ extension DisplayRedactionReasons: Codable {
         var reasons: DisplayRedactionReasons = []
         for name in names {
             guard let reason = Self.names.first(where: { $0.1 == name }) else {
-                throw DisplayListError("Unknown redaction reason '\(name)'. Reasons: 'placeholder', 'privacy', 'invalidated'.")
+                throw DisplayListError(
+                    "Unknown redaction reason '\(name)'. Reasons: 'placeholder', 'privacy', 'invalidated'.")
             }
             reasons.insert(reason.0)
         }

@@ -66,5 +66,7 @@ public struct DisplaySymbol: Codable, Sendable, Hashable {
     }
 
     /// Symbol rendering modes, as `SymbolRenderingMode`.
-    public enum RenderingMode: String, Codable, Sendable, Hashable { case monochrome, hierarchical, palette, multicolor }
+    public enum RenderingMode: String, Codable, Sendable, Hashable {
+        case monochrome, hierarchical, palette, multicolor
+    }
 }

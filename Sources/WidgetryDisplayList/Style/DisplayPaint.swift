@@ -37,11 +37,13 @@ public enum DisplayPaint: Sendable, Hashable {
     public func mapColors(_ transform: (DisplayColor) throws -> DisplayColor) rethrows -> DisplayPaint {
         switch self {
         case .color(let color): return .color(try transform(color))
-        case .linearGradient(let g, let s, let e): return .linearGradient(try g.mapColors(transform), startPoint: s, endPoint: e)
+        case .linearGradient(let g, let s, let e):
+            return .linearGradient(try g.mapColors(transform), startPoint: s, endPoint: e)
         case .radialGradient(let g, let c, let s, let e):
             return .radialGradient(try g.mapColors(transform), center: c, startRadius: s, endRadius: e)
         case .ellipticalGradient(let g, let c, let s, let e):
-            return .ellipticalGradient(try g.mapColors(transform), center: c, startRadiusFraction: s, endRadiusFraction: e)
+            return .ellipticalGradient(
+                try g.mapColors(transform), center: c, startRadiusFraction: s, endRadiusFraction: e)
         case .angularGradient(let g, let c, let s, let e):
             return .angularGradient(try g.mapColors(transform), center: c, startAngle: s, endAngle: e)
         }

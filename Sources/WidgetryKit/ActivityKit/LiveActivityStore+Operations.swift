@@ -202,7 +202,7 @@ extension LiveActivityStore.State {
         let isEnded = new == .ended || new == .dismissed
         var events: [LiveActivityEvent] = []
         if isEnded, !wasEnded {
-            events.append(LiveActivityEvent(.ended, record: record, state: new, date: now))
+            events.append(LiveActivityEvent(.ended, record: record, state: .ended, date: now))
         }
         if new == .dismissed {
             events.append(LiveActivityEvent(.dismissed, record: record, state: new, date: now))

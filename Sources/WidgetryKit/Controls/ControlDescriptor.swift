@@ -95,7 +95,8 @@ public struct ControlDescriptor: Sendable, Identifiable {
     /// The control's template for its current value, as the system shows it.
     /// - Parameter configuration: The configuration, for controls people configure.
     @MainActor
-    public func currentTemplate(configuration: WidgetConfigurationValues? = nil) async throws -> ControlTemplateInstance {
+    public func currentTemplate(configuration: WidgetConfigurationValues? = nil) async throws -> ControlTemplateInstance
+    {
         try await template(for: currentValue(configuration: configuration), configuration: configuration)
     }
 
@@ -104,7 +105,9 @@ public struct ControlDescriptor: Sendable, Identifiable {
     ///   - value: A value the provider returned; `nil` uses the preview value.
     ///   - configuration: The configuration, for controls people configure.
     @MainActor
-    public func view(for value: AnyControlValue?, configuration: WidgetConfigurationValues? = nil) async throws -> AnyView {
+    public func view(for value: AnyControlValue?, configuration: WidgetConfigurationValues? = nil) async throws
+        -> AnyView
+    {
         try await template(for: value, configuration: configuration).view
     }
 }

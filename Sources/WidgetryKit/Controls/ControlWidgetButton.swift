@@ -38,12 +38,24 @@ public struct ControlWidgetButton<Content: View, Action: AppIntent>: ControlWidg
 }
 
 extension ControlWidgetButton where Content == Label<Text, Image> {
-    /// Creates a button control with a title and a symbol.
+    /// Creates a button control with a localized title and a symbol.
+    ///
+    /// For example: `ControlWidgetButton("Camera", systemImage: "camera.fill", action: OpenCameraIntent())`.
+    /// - Parameters:
+    ///   - titleKey: The control's title.
+    ///   - systemImage: The name of the symbol.
+    ///   - action: The intent to perform.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: Action) {
+        self.init(action: action) { Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button control with a title string and a symbol.
     /// - Parameters:
     ///   - title: The control's title.
     ///   - systemImage: The name of the symbol.
     ///   - action: The intent to perform.
-    public init(_ title: String, systemImage: String, action: Action) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: Action) {
         self.init(action: action) { Label(title, systemImage: systemImage) }
     }
 }

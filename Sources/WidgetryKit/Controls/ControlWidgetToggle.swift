@@ -73,7 +73,7 @@ where Action.ValueType == Bool {
 }
 
 extension ControlWidgetToggle where Content == Text {
-    /// Creates a toggle control with a title and a label for each state.
+    /// Creates a toggle control with a localized title and a label for each state.
     ///
     /// For example:
     ///
@@ -83,23 +83,49 @@ extension ControlWidgetToggle where Content == Text {
     /// }
     /// ```
     /// - Parameters:
+    ///   - titleKey: The control's title.
+    ///   - isOn: Whether the toggle is on.
+    ///   - action: The intent that sets the new state.
+    ///   - valueLabel: The label for each state.
+    public init(
+        _ titleKey: LocalizedStringKey, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel
+    ) {
+        self.init(isOn: isOn, action: action, label: { Text(titleKey) }, valueLabel: valueLabel)
+    }
+
+    /// Creates a toggle control with a title string and a label for each state.
+    /// - Parameters:
     ///   - title: The control's title.
     ///   - isOn: Whether the toggle is on.
     ///   - action: The intent that sets the new state.
     ///   - valueLabel: The label for each state.
-    public init(_ title: String, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(
+        _ title: S, isOn: Bool, action: Action, @ViewBuilder valueLabel: (Bool) -> ValueLabel
+    ) {
         self.init(isOn: isOn, action: action, label: { Text(title) }, valueLabel: valueLabel)
     }
 }
 
 extension ControlWidgetToggle where Content == Label<Text, Image>, ValueLabel == EmptyView {
-    /// Creates a toggle control with a title and a symbol.
+    /// Creates a toggle control with a localized title and a symbol.
+    /// - Parameters:
+    ///   - titleKey: The control's title.
+    ///   - systemImage: The name of the symbol.
+    ///   - isOn: Whether the toggle is on.
+    ///   - action: The intent that sets the new state.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Bool, action: Action) {
+        self.init(isOn: isOn, action: action) { Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle control with a title string and a symbol.
     /// - Parameters:
     ///   - title: The control's title.
     ///   - systemImage: The name of the symbol.
     ///   - isOn: Whether the toggle is on.
     ///   - action: The intent that sets the new state.
-    public init(_ title: String, systemImage: String, isOn: Bool, action: Action) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Bool, action: Action) {
         self.init(isOn: isOn, action: action) { Label(title, systemImage: systemImage) }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WidgetryUI
 
 // The `#Preview` overloads for timeline widgets. The macros expand into calls to these; they are public only
@@ -67,11 +66,6 @@ extension PreviewDescriptor {
     ) async throws -> Timeline<Provider.Entry> {
         let context = TimelineProviderContext(family: family)
         return try await CompletionBridge.value { done in provider.getTimeline(in: context, completion: done) }
-    }
-
-    /// The name, or the file name and line, as in `Hero.swift:29`.
-    static func title(name: String?, fileID: String, line: Int) -> String {
-        name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
     }
 
     /// The widget and its provider, checked to be a timeline widget that supports the family.

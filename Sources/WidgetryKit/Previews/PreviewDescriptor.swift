@@ -1,4 +1,3 @@
-import Foundation
 import WidgetryUI
 
 /// A preview declared with `#Preview` or a ``PreviewProvider``, erased so tools can list and render it.
@@ -73,6 +72,11 @@ public struct PreviewDescriptor: Sendable, Identifiable {
 
     /// What a person sees as the preview's title: its name, or its file and line.
     public var title: String { Self.title(name: name, fileID: fileID ?? "?", line: line ?? 0) }
+
+    /// The name, or the file name and line, as in `Hero.swift:29`.
+    static func title(name: String?, fileID: String, line: Int) -> String {
+        name ?? "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+    }
 
     /// The steps of the preview: one per timeline entry or content state, or the single view.
     ///

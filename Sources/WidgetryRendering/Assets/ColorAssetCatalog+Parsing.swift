@@ -56,7 +56,8 @@ extension ColorAssetCatalog {
             }
             guard let parsed = parseComponent(raw) else {
                 throw RenderingError(
-                    "Unreadable '\(key)' component '\(raw)' in \(file). Use a float ('0.5'), 0–255 ('128') or hex ('0x80').")
+                    "Unreadable '\(key)' component '\(raw)' in \(file). Use a float ('0.5'), 0–255 ('128') or hex ('0x80')."
+                )
             }
             return parsed
         }

@@ -19,6 +19,12 @@ public struct ColorAssetCatalog: ColorAssetProvider, Sendable {
         public var light: DisplayColor
         /// The color for the dark appearance, if the set has one.
         public var dark: DisplayColor?
+
+        /// Creates a color set.
+        public init(light: DisplayColor, dark: DisplayColor? = nil) {
+            self.light = light
+            self.dark = dark
+        }
     }
 
     /// The color sets by name.
@@ -52,7 +58,8 @@ public struct ColorAssetCatalog: ColorAssetProvider, Sendable {
             let known = colors.keys.sorted().prefix(20).map { "'\($0)'" }.joined(separator: ", ")
             throw RenderingError(
                 "No color named '\(name)' in the asset catalog at '\(location)'. "
-                    + (known.isEmpty ? "The catalog has no colors; add a '\(name).colorset'."
+                    + (known.isEmpty
+                        ? "The catalog has no colors; add a '\(name).colorset'."
                         : "Colors: \(known). Check the name or add a '\(name).colorset'.")
             )
         }

@@ -30,9 +30,11 @@ public struct RenderOptions: Sendable, Equatable {
     public var accentedPrimaryColor: DisplayColor
     /// The color content takes in the vibrant mode; its opacity comes from the content's luminance.
     public var vibrantColor: DisplayColor
-    /// What is painted below the widget, or `nil` for transparency (the accented and vibrant modes remove the
-    /// widget's container background).
+    /// What is painted below the whole canvas, or `nil` for transparency.
     public var backdrop: DisplayColor?
+    /// In the accented and vibrant modes, a color painted in the container background's shapes instead of removing
+    /// them (as iOS shows its tinted glass in the widget's shape), or `nil` to remove them.
+    public var replacedContainerBackground: DisplayColor?
 
     /// Creates options; by default 1×, light, full color, unredacted, now, `en_US`, the current time zone.
     public init(
@@ -46,7 +48,8 @@ public struct RenderOptions: Sendable, Equatable {
         accentColor: DisplayColor = DisplayColor(red: 0.54, green: 0.78, blue: 1),
         accentedPrimaryColor: DisplayColor = .white,
         vibrantColor: DisplayColor = .white,
-        backdrop: DisplayColor? = nil
+        backdrop: DisplayColor? = nil,
+        replacedContainerBackground: DisplayColor? = nil
     ) {
         self.scale = scale
         self.colorScheme = colorScheme
@@ -59,6 +62,7 @@ public struct RenderOptions: Sendable, Equatable {
         self.accentedPrimaryColor = accentedPrimaryColor
         self.vibrantColor = vibrantColor
         self.backdrop = backdrop
+        self.replacedContainerBackground = replacedContainerBackground
     }
 
     /// Checks the options a painter relies on.

@@ -21,7 +21,8 @@ extension DisplayPass {
     ) -> DisplayPass {
         DisplayPass(name: "accented") { list in
             var copy = list
-            copy.items = accentItems(list.items, inAccentGroup: false, accent: accent, primary: primary, background: background)
+            copy.items = accentItems(
+                list.items, inAccentGroup: false, accent: accent, primary: primary, background: background)
             return copy
         }
     }

@@ -12,7 +12,8 @@ extension DisplayPass {
     ///   - scheme: Light or dark.
     ///   - assets: Where asset colors come from; without one they keep their fallback components.
     /// - Throws: When run, ``RenderingError`` for an asset color the catalog does not have.
-    public static func colorScheme(_ scheme: RenderColorScheme, assets: (any ColorAssetProvider)? = nil) -> DisplayPass {
+    public static func colorScheme(_ scheme: RenderColorScheme, assets: (any ColorAssetProvider)? = nil) -> DisplayPass
+    {
         DisplayPass(name: "colorScheme(\(scheme.rawValue))") { list in
             try list.mappingItems { item in
                 [try item.mappingColors { try $0.resolved(for: scheme, assets: assets) }]

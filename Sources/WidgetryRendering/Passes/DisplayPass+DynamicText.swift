@@ -12,7 +12,8 @@ extension DisplayPass {
     ///   - locale: The locale dates are formatted in.
     ///   - timeZone: The time zone of `.time` and `.date`.
     ///   - engine: The text engine that measures the new strings.
-    public static func dynamicText(now: Date, locale: Locale, timeZone: TimeZone, engine: any TextEngine) -> DisplayPass {
+    public static func dynamicText(now: Date, locale: Locale, timeZone: TimeZone, engine: any TextEngine) -> DisplayPass
+    {
         DisplayPass(name: "dynamicText") { list in
             list.mappingItems { item in
                 guard case .dynamicText(let dynamic) = item else { return [item] }
@@ -20,7 +21,9 @@ extension DisplayPass {
                 let measurement = engine.measure(paragraph, proposedWidth: dynamic.frame.width)
                 let baseline = CGPoint(x: dynamic.frame.minX, y: dynamic.frame.minY + measurement.firstBaseline)
                 return [
-                    .text(DisplayText(paragraph: paragraph, frame: dynamic.frame, baselineOrigin: baseline, paint: dynamic.paint))
+                    .text(
+                        DisplayText(
+                            paragraph: paragraph, frame: dynamic.frame, baselineOrigin: baseline, paint: dynamic.paint))
                 ]
             }
         }

@@ -48,7 +48,10 @@ extension DisplayPass {
             case .image(let image) where redacts:
                 let radius = min(image.frame.width, image.frame.height) * 0.2
                 return [
-                    .fill(DisplayFill(shape: .roundedRect(cornerRadius: radius), frame: image.frame, paint: .color(redactionColor)))
+                    .fill(
+                        DisplayFill(
+                            shape: .roundedRect(cornerRadius: radius), frame: image.frame, paint: .color(redactionColor)
+                        ))
                 ]
             default:
                 return [item]
@@ -73,7 +76,8 @@ extension DisplayPass {
             }
             let top = frame.minY + Double(line) * lineHeight + (lineHeight - paragraph.lineSpacing - barHeight) / 2
             let bar = CGRect(x: x, y: top, width: width, height: barHeight)
-            return .fill(DisplayFill(shape: .roundedRect(cornerRadius: radius), frame: bar, paint: .color(redactionColor)))
+            return .fill(
+                DisplayFill(shape: .roundedRect(cornerRadius: radius), frame: bar, paint: .color(redactionColor)))
         }
     }
 }

@@ -35,8 +35,13 @@ public struct RenderPipeline: Sendable {
         passes.append(.colorScheme(options.colorScheme, assets: colorAssets))
         switch options.renderingMode {
         case .fullColor: break
-        case .accented: passes.append(.accented(accent: options.accentColor, primary: options.accentedPrimaryColor))
-        case .vibrant: passes.append(.vibrant(color: options.vibrantColor))
+        case .accented:
+            passes.append(
+                .accented(
+                    accent: options.accentColor, primary: options.accentedPrimaryColor,
+                    background: options.replacedContainerBackground))
+        case .vibrant:
+            passes.append(.vibrant(color: options.vibrantColor, background: options.replacedContainerBackground))
         }
         return passes
     }

@@ -94,7 +94,8 @@ extension Button: ResolvablePrimitive {
         let labelNodes: [ResolvedNode]
         if let custom = environment._buttonStyle?.style {
             kind = .custom
-            let configuration = ButtonStyleConfiguration(role: role, label: .init(content: labelResolver), isPressed: false)
+            let configuration = ButtonStyleConfiguration(
+                role: role, label: .init(content: labelResolver), isPressed: false)
             labelNodes = Resolver.resolveStyleBody(in: context) { custom.makeBody(configuration: configuration) }
         } else {
             let style: any PrimitiveButtonStyle = environment._primitiveButtonStyle?.style ?? DefaultButtonStyle()

@@ -79,21 +79,26 @@ public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The `automatic` button style.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The `plain` button style.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The `borderless` button style.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The `bordered` button style.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The `borderedProminent` button style.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

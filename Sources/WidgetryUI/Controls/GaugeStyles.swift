@@ -79,35 +79,43 @@ public struct LinearGaugeStyle: GaugeStyle {
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// The `automatic` gauge style.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// The `linearCapacity` gauge style.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// The `accessoryCircular` gauge style.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// The `accessoryCircularCapacity` gauge style.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
         AccessoryCircularCapacityGaugeStyle()
     }
 }
 
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    /// The `accessoryLinear` gauge style.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// The `accessoryLinearCapacity` gauge style.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 
 extension GaugeStyle where Self == CircularGaugeStyle {
+    /// The `circular` gauge style.
     public static var circular: CircularGaugeStyle { CircularGaugeStyle() }
 }
 
 extension GaugeStyle where Self == LinearGaugeStyle {
+    /// The `linear` gauge style.
     public static var linear: LinearGaugeStyle { LinearGaugeStyle() }
 }

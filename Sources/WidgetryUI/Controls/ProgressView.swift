@@ -40,7 +40,9 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// Creates an indeterminate progress view with a label.
-    public init(@ViewBuilder label: () -> Label) { self.init(kind: .indeterminate, label: label(), currentValueLabel: nil) }
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(kind: .indeterminate, label: label(), currentValueLabel: nil)
+    }
 
     /// Creates a progress view showing a value out of a total, with a label.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
@@ -99,15 +101,5 @@ extension ProgressView: ResolvablePrimitive {
             currentValueLabel: currentValueLabel.map { ContentResolver($0) })
         let style: any ProgressViewStyle = context.environment._progressViewStyle?.style ?? DefaultProgressViewStyle()
         return Resolver.resolveStyleBody(in: context) { style.makeBody(configuration: configuration) }
-    }
-}
-
-/// The default current-value label of a timer progress view: the live remaining (or elapsed) time.
-public struct DefaultDateProgressLabel: View {
-    let interval: ClosedRange<Date>
-    let countsDown: Bool
-
-    public var body: some View {
-        Text(timerInterval: interval, countsDown: countsDown).monospacedDigit()
     }
 }

@@ -83,3 +83,14 @@ extension View {
         modifier(EnvironmentDependentNodeModifier { .colorMultiply(color.resolvedColor(in: $0.colorScheme)) })
     }
 }
+
+extension View {
+    /// Draws a border of a style around the view's frame, inside its edges.
+    ///
+    /// - Parameters:
+    ///   - content: The border's style, such as a color.
+    ///   - width: The border's thickness.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(alignment: .center) { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
+}

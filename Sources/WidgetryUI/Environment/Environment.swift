@@ -29,19 +29,3 @@ public struct Environment<Value>: DynamicProperty {
         (EnvironmentScope.current ?? EnvironmentValues())[keyPath: keyPath]
     }
 }
-
-/// The environment of the view whose `body` is being evaluated.
-package enum EnvironmentScope {
-    /// Set by the resolver around each `body` evaluation.
-    @TaskLocal package static var current: EnvironmentValues?
-}
-
-/// An interface for a stored variable that updates an external property of a view.
-public protocol DynamicProperty {
-    /// Updates the underlying value of the stored value.
-    mutating func update()
-}
-
-extension DynamicProperty {
-    public mutating func update() {}
-}

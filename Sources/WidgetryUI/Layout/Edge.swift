@@ -23,12 +23,19 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertibl
         /// Creates a set containing a single edge.
         public init(_ e: Edge) { self.init(rawValue: 1 << e.rawValue) }
 
+        /// The `top` edge set.
         public static let top = Set(.top)
+        /// The `leading` edge set.
         public static let leading = Set(.leading)
+        /// The `bottom` edge set.
         public static let bottom = Set(.bottom)
+        /// The `trailing` edge set.
         public static let trailing = Set(.trailing)
+        /// The `all` edge set.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
+        /// The `horizontal` edge set.
         public static let horizontal: Set = [.leading, .trailing]
+        /// The `vertical` edge set.
         public static let vertical: Set = [.top, .bottom]
 
         public var description: String {

@@ -15,7 +15,8 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
     /// Aligns the bottom edges.
     public static let bottom = VerticalAlignment(BottomAlignmentID.self, name: "bottom")
     /// Aligns the baselines of the first lines of text.
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineAlignmentID.self, name: "firstTextBaseline")
+    public static let firstTextBaseline = VerticalAlignment(
+        FirstTextBaselineAlignmentID.self, name: "firstTextBaseline")
     /// Aligns the baselines of the last lines of text.
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineAlignmentID.self, name: "lastTextBaseline")
 

@@ -33,7 +33,8 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(
             SecondaryViewModifier(
-                modifier: .background(alignment: alignment), alignment: alignment, secondary: ContentResolver(content()))
+                modifier: .background(alignment: alignment), alignment: alignment, secondary: ContentResolver(content())
+            )
         )
     }
 

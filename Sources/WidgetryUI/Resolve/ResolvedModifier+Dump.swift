@@ -20,7 +20,8 @@ extension ResolvedModifier {
             ]
             let parts = values.compactMap { name, value in value.map { "\(name): \($0.compact)" } }
             return "Frame(\((parts + ["alignment: \(frame.alignment)"]).joined(separator: ", ")))"
-        case .fixedSize(let horizontal, let vertical): return "FixedSize(horizontal: \(horizontal), vertical: \(vertical))"
+        case .fixedSize(let horizontal, let vertical):
+            return "FixedSize(horizontal: \(horizontal), vertical: \(vertical))"
         case .layoutPriority(let priority): return "LayoutPriority(\(priority.compact))"
         case .aspectRatio(let ratio, let mode): return "AspectRatio(\(ratio.map { "\($0.compact), " } ?? "")\(mode))"
         case .offset(let size): return "Offset(x: \(size.width.compact), y: \(size.height.compact))"
@@ -32,11 +33,13 @@ extension ResolvedModifier {
         case .background(let alignment): return "Background(alignment: \(alignment))"
         case .hidden: return "Hidden"
         case .gridCellColumns(let count): return "GridCellColumns(\(count))"
+        case .zIndex(let value): return "ZIndex(\(value.compact))"
         case .opacity(let opacity): return "Opacity(\(opacity.compact))"
         case .clipShape(let geometry, _): return "ClipShape(\(geometry.summary))"
         case .mask(let alignment): return "Mask(alignment: \(alignment))"
         case .shadow(let shadow):
-            return "Shadow(\(shadow.color), radius: \(shadow.radius.compact), x: \(shadow.x.compact), y: \(shadow.y.compact))"
+            return
+                "Shadow(\(shadow.color), radius: \(shadow.radius.compact), x: \(shadow.x.compact), y: \(shadow.y.compact))"
         case .rotation(let angle, let anchor): return "Rotation(\(angle), anchor: \(anchor))"
         case .scale(let size, let anchor):
             return "Scale(\(size.width.compact), \(size.height.compact), anchor: \(anchor))"
@@ -46,6 +49,7 @@ extension ResolvedModifier {
         case .brightness(let amount): return "Brightness(\(amount.compact))"
         case .contrast(let amount): return "Contrast(\(amount.compact))"
         case .colorMultiply(let color): return "ColorMultiply(\(color))"
+        case .containerShape(let geometry): return "ContainerShape(\(geometry.summary))"
         case .widgetURL(let url): return "WidgetURL(\(url?.absoluteString ?? "nil"))"
         case .containerBackground(let placement, let alignment):
             return "ContainerBackground(for: \(placement)" + (alignment == .center ? ")" : ", alignment: \(alignment))")

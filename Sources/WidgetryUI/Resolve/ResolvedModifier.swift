@@ -31,6 +31,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case hidden
     /// The number of grid columns the content spans.
     case gridCellColumns(Int)
+    /// The content's drawing order among its siblings in a ZStack; higher draws in front.
+    case zIndex(Double)
 
     // MARK: Drawing
 
@@ -58,6 +60,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case contrast(Double)
     /// Multiplies the content's colors by a color.
     case colorMultiply(ResolvedColor)
+    /// The shape that `ContainerRelativeShape`s inside the content take, inset to where they sit.
+    case containerShape(ResolvedShapeGeometry)
 
     // MARK: Widgets
 

@@ -124,7 +124,8 @@ extension ResolvedProgress {
         case .determinate(let fraction): value = fraction.compact
         case .indeterminate: value = "indeterminate"
         case .timer(let range, let countsDown):
-            value = "timer \(range.lowerBound.timeIntervalSince1970.compact)…"
+            value =
+                "timer \(range.lowerBound.timeIntervalSince1970.compact)…"
                 + "\(range.upperBound.timeIntervalSince1970.compact)" + (countsDown ? " down" : " up")
         }
         return "ProgressView(\(value), style: \(style), tint: \(tint))"

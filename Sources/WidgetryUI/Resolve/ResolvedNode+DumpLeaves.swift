@@ -76,7 +76,8 @@ extension ResolvedShapeGeometry {
         switch kind {
         case .rectangle: text = "rectangle"
         case .roundedRectangle(let size, let style):
-            text = "roundedRectangle(\(size.width.compact)"
+            text =
+                "roundedRectangle(\(size.width.compact)"
                 + (size.width == size.height ? "" : "×\(size.height.compact)") + ", \(style))"
         case .circle: text = "circle"
         case .ellipse: text = "ellipse"
@@ -91,7 +92,8 @@ extension ResolvedShapeGeometry {
             case .inset(let amount): text += ".inset(\(amount.compact))"
             case .offset(let size): text += ".offset(\(size.width.compact), \(size.height.compact))"
             case .rotation(let angle, let anchor): text += ".rotation(\(angle), \(anchor))"
-            case .scale(let size, let anchor): text += ".scale(\(size.width.compact), \(size.height.compact), \(anchor))"
+            case .scale(let size, let anchor):
+                text += ".scale(\(size.width.compact), \(size.height.compact), \(anchor))"
             case .stroke(let style): text += ".stroke(\(style))"
             }
         }

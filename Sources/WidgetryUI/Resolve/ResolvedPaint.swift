@@ -40,61 +40,11 @@ public indirect enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible 
         switch self {
         case .color(let color): color.description
         case .linearGradient(let g, let s, let e): "linearGradient(\(g), \(s) → \(e))"
-        case .radialGradient(let g, let c, let s, let e): "radialGradient(\(g), center: \(c), \(s.compact) → \(e.compact))"
+        case .radialGradient(let g, let c, let s, let e):
+            "radialGradient(\(g), center: \(c), \(s.compact) → \(e.compact))"
         case .angularGradient(let g, let c, let s, let e): "angularGradient(\(g), center: \(c), \(s) → \(e))"
         case .colorGradient(let color): "gradient(\(color))"
         case .material(let material): material.description
         }
-    }
-}
-
-/// The stops of a resolved gradient.
-public struct ResolvedGradient: Hashable, Sendable, CustomStringConvertible {
-    /// One color at a location from 0 to 1.
-    public struct Stop: Hashable, Sendable {
-        public var color: ResolvedColor
-        public var location: CGFloat
-
-        /// Creates a stop.
-        public init(color: ResolvedColor, location: CGFloat) {
-            self.color = color
-            self.location = location
-        }
-    }
-
-    /// The stops, in order.
-    public var stops: [Stop]
-
-    /// Creates a resolved gradient.
-    public init(stops: [Stop]) { self.stops = stops }
-
-    /// This gradient with every stop's opacity multiplied by a factor.
-    public func multiplyingOpacity(by factor: Double) -> ResolvedGradient {
-        ResolvedGradient(stops: stops.map { Stop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) })
-    }
-
-    public var description: String {
-        "[" + stops.map { "\($0.color) \($0.location.compact)" }.joined(separator: ", ") + "]"
-    }
-}
-
-/// A resolved blur material: its thickness and the color scheme it is drawn for.
-public struct ResolvedMaterial: Hashable, Sendable, CustomStringConvertible {
-    /// `ultraThin`, `thin`, `regular`, `thick`, `ultraThick` or `bar`.
-    public var thickness: String
-    /// The scheme the material was resolved in: light materials are whitish, dark ones blackish.
-    public var colorScheme: ColorScheme
-    /// An extra opacity multiplier.
-    public var opacity: Double
-
-    /// Creates a resolved material.
-    public init(thickness: String, colorScheme: ColorScheme, opacity: Double = 1) {
-        self.thickness = thickness
-        self.colorScheme = colorScheme
-        self.opacity = opacity
-    }
-
-    public var description: String {
-        "material(\(thickness), \(colorScheme))" + (opacity < 1 ? ".opacity(\(opacity.compact))" : "")
     }
 }

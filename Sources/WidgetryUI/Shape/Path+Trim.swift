@@ -80,7 +80,8 @@ extension Path {
                     let c = 3 * u * t * t
                     let d = t * t * t
                     let point = CGPoint(
-                        x: a * start.x + b * c1.x + c * c2.x + d * to.x, y: a * start.y + b * c1.y + c * c2.y + d * to.y)
+                        x: a * start.x + b * c1.x + c * c2.x + d * to.x, y: a * start.y + b * c1.y + c * c2.y + d * to.y
+                    )
                     segments.append(LineSegment(start: current, end: point))
                     current = point
                 }

@@ -99,7 +99,8 @@ public struct Path: Hashable, Sendable {
             case .move(let to): .move(to: transform(to))
             case .line(let to): .line(to: transform(to))
             case .quadCurve(let to, let control): .quadCurve(to: transform(to), control: transform(control))
-            case .curve(let to, let c1, let c2): .curve(to: transform(to), control1: transform(c1), control2: transform(c2))
+            case .curve(let to, let c1, let c2):
+                .curve(to: transform(to), control1: transform(c1), control2: transform(c2))
             case .closeSubpath: .closeSubpath
             }
         }

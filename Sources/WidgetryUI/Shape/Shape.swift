@@ -27,15 +27,6 @@ extension Shape {
     }
 }
 
-/// A shape type that is able to inset itself to produce another shape.
-public protocol InsettableShape: Shape {
-    /// The type of the inset shape.
-    associatedtype InsetShape: InsettableShape
-
-    /// Returns the shape inset by an amount on every edge.
-    nonisolated func inset(by amount: CGFloat) -> InsetShape
-}
-
 /// Shapes whose geometry Widgetry describes symbolically.
 protocol SymbolicShape: Shape {
     nonisolated var resolvedGeometry: ResolvedShapeGeometry { get }
@@ -48,14 +39,4 @@ extension Shape {
         if let path = self as? Path { return ResolvedShapeGeometry(kind: .path(path)) }
         return ResolvedShapeGeometry(kind: .custom(ResolvedCustomShape(self)))
     }
-}
-
-/// The ways a rounded rectangle's corners can be drawn.
-public enum RoundedCornerStyle: Hashable, Sendable, CustomStringConvertible {
-    /// Quarter circles.
-    case circular
-    /// Continuous curvature, as iOS draws widget and app icon corners.
-    case continuous
-
-    public var description: String { self == .circular ? "circular" : "continuous" }
 }

@@ -25,7 +25,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     }
 
     /// Strokes the shape's outline over what is drawn so far.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Content, Style> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<
+        Content, Style
+    > {
         _ShapeView(shape: shape, drawings: drawings + [.stroke(AnyShapeStyle(content), style, isBorder: false)])
     }
 
@@ -84,7 +86,9 @@ extension InsettableShape {
     }
 
     /// Traces the shape's outline inside its bounds with a line width.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+    public func strokeBorder<S: ShapeStyle>(
+        _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
+    )
         -> some View
     {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)

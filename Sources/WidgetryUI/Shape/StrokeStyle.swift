@@ -1,15 +1,5 @@
 import Foundation
 
-/// Styles for the end points of lines.
-public enum CGLineCap: Int32, Hashable, Sendable {
-    case butt, round, square
-}
-
-/// Styles for the joins between connected lines.
-public enum CGLineJoin: Int32, Hashable, Sendable {
-    case miter, round, bevel
-}
-
 /// The characteristics of a stroke that traces a path.
 ///
 /// For example, `.stroke(.blue, style: StrokeStyle(lineWidth: 6, lineCap: .round))`.
@@ -40,19 +30,5 @@ public struct StrokeStyle: Hashable, Sendable, CustomStringConvertible {
         if lineJoin != .miter { text += ", lineJoin: \(lineJoin)" }
         if !dash.isEmpty { text += ", dash: \(dash.map(\.compact))" }
         return text
-    }
-}
-
-/// A style for rasterizing vector shapes.
-public struct FillStyle: Hashable, Sendable {
-    /// Whether to use the even-odd rule rather than the non-zero winding rule.
-    public var isEOFilled: Bool
-    /// Whether to antialias edges.
-    public var isAntialiased: Bool
-
-    /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
     }
 }

@@ -33,7 +33,8 @@ public struct AngularGradient: ShapeStyle, Hashable {
     public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         // SwiftUI treats equal start and end angles as a full turn.
         let end = startAngle == endAngle ? startAngle + .degrees(360) : endAngle
-        return .angularGradient(gradient.resolved(in: environment), center: center, startAngle: startAngle, endAngle: end)
+        return .angularGradient(
+            gradient.resolved(in: environment), center: center, startAngle: startAngle, endAngle: end)
     }
 }
 

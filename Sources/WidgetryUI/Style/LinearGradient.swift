@@ -32,7 +32,9 @@ public struct LinearGradient: ShapeStyle, Hashable {
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient from a gradient.
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
 

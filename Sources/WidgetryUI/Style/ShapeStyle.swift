@@ -32,15 +32,6 @@ extension ShapeStyle {
     public var quinary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 4) }
 }
 
-struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle {
-    let base: Base
-    let opacity: Double
-
-    func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        base._resolvePaint(in: environment).multiplyingOpacity(by: opacity)
-    }
-}
-
 /// Styles with levels of their own, such as the system fills, resolve a level directly.
 protocol LeveledShapeStyle: ShapeStyle {
     func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint

@@ -8,7 +8,8 @@ extension View {
 
     /// Sets the primary and secondary foreground styles, for hierarchical content and palette symbols.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        modifier(EnvironmentWritingModifier { $0.setForegroundStyles([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) })
+        modifier(
+            EnvironmentWritingModifier { $0.setForegroundStyles([AnyShapeStyle(primary), AnyShapeStyle(secondary)]) })
     }
 
     /// Sets the primary, secondary and tertiary foreground styles.

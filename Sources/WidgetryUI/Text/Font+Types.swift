@@ -7,14 +7,23 @@ extension Font {
         public let value: Double
         let name: String
 
+        /// The `ultraLight` font weight.
         public static let ultraLight = Weight(value: -0.8, name: "ultraLight")
+        /// The `thin` font weight.
         public static let thin = Weight(value: -0.6, name: "thin")
+        /// The `light` font weight.
         public static let light = Weight(value: -0.4, name: "light")
+        /// The `regular` font weight.
         public static let regular = Weight(value: 0, name: "regular")
+        /// The `medium` font weight.
         public static let medium = Weight(value: 0.23, name: "medium")
+        /// The `semibold` font weight.
         public static let semibold = Weight(value: 0.3, name: "semibold")
+        /// The `bold` font weight.
         public static let bold = Weight(value: 0.4, name: "bold")
+        /// The `heavy` font weight.
         public static let heavy = Weight(value: 0.56, name: "heavy")
+        /// The `black` font weight.
         public static let black = Weight(value: 0.62, name: "black")
 
         /// The CSS/OpenType weight: 100 (ultra light) to 900 (black).

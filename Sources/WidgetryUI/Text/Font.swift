@@ -83,15 +83,26 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Font {
+    /// The `largeTitle` text style of the system font.
     public static let largeTitle = Font.system(.largeTitle)
+    /// The `title` text style of the system font.
     public static let title = Font.system(.title)
+    /// The `title2` text style of the system font.
     public static let title2 = Font.system(.title2)
+    /// The `title3` text style of the system font.
     public static let title3 = Font.system(.title3)
+    /// The `headline` text style of the system font.
     public static let headline = Font.system(.headline)
+    /// The `subheadline` text style of the system font.
     public static let subheadline = Font.system(.subheadline)
+    /// The `body` text style of the system font.
     public static let body = Font.system(.body)
+    /// The `callout` text style of the system font.
     public static let callout = Font.system(.callout)
+    /// The `footnote` text style of the system font.
     public static let footnote = Font.system(.footnote)
+    /// The `caption` text style of the system font.
     public static let caption = Font.system(.caption)
+    /// The `caption2` text style of the system font.
     public static let caption2 = Font.system(.caption2)
 }

@@ -63,12 +63,15 @@ extension LocalizedStringKey {
             timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
         ) {
             segments.append(
-                .text(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+                .text(
+                    Text(
+                        timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+                        showsHours: showsHours)))
         }
 
         /// Appends a localized string resource.
         public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
-            appendLiteral(String(describing: resource))
+            appendLiteral(String(localized: resource))
         }
 
         /// Appends any other value by its description; SwiftUI accepts fewer types, Widgetry is lenient.

@@ -38,3 +38,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         }.joined()
     }
 }
+
+extension LocalizedStringKey {
+    /// The key's text with its interpolations, for places that show a plain string, such as a widget's
+    /// display name; live dates show as their spec.
+    package var _plainText: String { plainDescription }
+}

@@ -45,7 +45,9 @@ extension Text {
     ///   - pauseTime: If set, the timer shows the value at this date, frozen.
     ///   - countsDown: Whether the timer counts down to the end, rather than up from the start.
     ///   - showsHours: Whether the timer shows hours, rather than only minutes and seconds.
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
         storage = .date(.timer(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
     }
 }

@@ -73,8 +73,14 @@ extension Text {
         case .verbatim(let string): string
         case .key(let key): key.plainDescription
         case .date(let kind): "{\(kind)}"
-        case .image(let image): "{\(image)}"
+        case .image(let image): "{\(image.source)}"
         case .concatenated(let texts): texts.map(\.plainDescription).joined()
         }
     }
+}
+
+extension Text {
+    /// The text's strings joined, for places that show a plain string, such as a widget's description;
+    /// live dates show as their spec.
+    package var _plainText: String { plainDescription }
 }

@@ -36,7 +36,9 @@ public struct Text: Equatable, Sendable {
     ///   - tableName: Ignored: Widgetry shows the development-language string.
     ///   - bundle: Ignored.
     ///   - comment: Ignored.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         storage = .key(key)
     }
 
@@ -54,7 +56,7 @@ public struct Text: Equatable, Sendable {
     /// Creates text that displays a localized string resource.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        storage = .verbatim(String(describing: resource))
+        storage = .verbatim(String(localized: resource))
     }
 
     /// Creates text that displays the formatted value of an input.
@@ -62,7 +64,8 @@ public struct Text: Equatable, Sendable {
     /// - Parameters:
     ///   - input: The value to format.
     ///   - format: The format style, such as `.number.precision(.fractionLength(1))`.
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
         storage = .verbatim(format.format(input))
     }
 

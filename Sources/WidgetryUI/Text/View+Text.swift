@@ -134,3 +134,21 @@ extension View {
         modifier(EnvironmentWritingModifier { $0.symbolRenderingMode = mode })
     }
 }
+
+extension View {
+    /// Limits the Dynamic Type size of this view to a range.
+    ///
+    /// For example, `.dynamicTypeSize(...DynamicTypeSize.xxLarge)`.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        modifier(
+            EnvironmentWritingModifier { environment in
+                let size = environment.dynamicTypeSize
+                guard !range.contains(size) else { return }
+                let bounded = DynamicTypeSize.allCases.filter { range.contains($0) }
+                if let nearest = bounded.min(by: { abs($0.rawValue - size.rawValue) < abs($1.rawValue - size.rawValue) }
+                ) {
+                    environment.dynamicTypeSize = nearest
+                }
+            })
+    }
+}

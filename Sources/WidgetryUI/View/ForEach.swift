@@ -22,7 +22,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     ///   - data: The data to create views from.
     ///   - id: The key path to each element's identifier, often `\.self`.
     ///   - content: The view builder that creates a view for an element.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }

@@ -35,27 +35,3 @@ extension ViewModifier {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
-
-/// The content a ``ViewModifier`` receives in `body(content:)`: the view the modifier is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    public typealias Body = Never
-
-    let content: ContentResolver
-}
-
-extension _ViewModifier_Content: ResolvablePrimitive {
-    package func _resolve(in context: ResolveContext) -> [ResolvedNode] {
-        content.resolve(context)
-    }
-}
-
-/// An empty, or identity, modifier.
-public struct EmptyModifier: ViewModifier {
-    /// The identity modifier.
-    public static let identity = EmptyModifier()
-
-    /// Creates the identity modifier.
-    public init() {}
-
-    public func body(content: Content) -> Content { content }
-}

@@ -38,7 +38,9 @@ enum Snapshot {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try png.write(to: reference)
             if !exists && !isRecording {
-                Issue.record("Recorded a new reference '\(reference.path)'; check it and run again.", sourceLocation: sourceLocation)
+                Issue.record(
+                    "Recorded a new reference '\(reference.path)'; check it and run again.",
+                    sourceLocation: sourceLocation)
             }
             return
         }
@@ -46,7 +48,8 @@ enum Snapshot {
         let actual = try RGBAImage(png: png)
         guard expected.width == actual.width, expected.height == actual.height else {
             try png.write(to: actualURL)
-            let message = "Snapshot '\(name)' is \(actual.width)×\(actual.height), the reference "
+            let message =
+                "Snapshot '\(name)' is \(actual.width)×\(actual.height), the reference "
                 + "\(expected.width)×\(expected.height). Actual image: '\(actualURL.path)'."
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return
@@ -59,7 +62,8 @@ enum Snapshot {
             where abs(Int(expected.pixels[index + channel]) - Int(actual.pixels[index + channel])) > channelTolerance {
                 matches = false
             }
-            let gray = UInt8((Int(expected.pixels[index]) + Int(expected.pixels[index + 1]) + Int(expected.pixels[index + 2])) / 3)
+            let gray = UInt8(
+                (Int(expected.pixels[index]) + Int(expected.pixels[index + 1]) + Int(expected.pixels[index + 2])) / 3)
             if matches {
                 diff[index] = 255 - (255 - gray) / 4
                 diff[index + 1] = diff[index]
@@ -74,7 +78,8 @@ enum Snapshot {
         if fraction > mismatchFraction {
             try png.write(to: actualURL)
             try Data(RGBAImage(width: expected.width, height: expected.height, pixels: diff).png()).write(to: diffURL)
-            let message = "Snapshot '\(name)' differs in \(mismatched) pixels (\(String(format: "%.3f", fraction * 100))%, "
+            let message =
+                "Snapshot '\(name)' differs in \(mismatched) pixels (\(String(format: "%.3f", fraction * 100))%, "
                 + "allowed \(mismatchFraction * 100)%). Actual: '\(actualURL.path)', diff: '\(diffURL.path)'."
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
@@ -110,7 +115,9 @@ struct RGBAImage {
                 let p = row[x]
                 let a = Int(p >> 24)
                 func straight(_ v: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (v * 255 + a / 2) / a)) }
-                pixels += [straight(Int((p >> 16) & 0xFF)), straight(Int((p >> 8) & 0xFF)), straight(Int(p & 0xFF)), UInt8(a)]
+                pixels += [
+                    straight(Int((p >> 16) & 0xFF)), straight(Int((p >> 8) & 0xFF)), straight(Int(p & 0xFF)), UInt8(a),
+                ]
             }
         }
     }

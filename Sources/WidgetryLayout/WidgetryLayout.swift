@@ -1,0 +1,1 @@
+// The WidgetryLayout module; see ARCHITECTURE.md.

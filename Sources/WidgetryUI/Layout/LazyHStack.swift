@@ -1,0 +1,28 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line, created as they scroll into view.
+///
+/// Widgets don't scroll, so it resolves like an ``HStack`` marked lazy.
+public struct LazyHStack<Content: View>: View {
+    public typealias Body = Never
+
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a lazy horizontal stack.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyHStack: ResolvablePrimitive {
+    package func _resolve(in context: ResolveContext) -> [ResolvedNode] {
+        let stack = ResolvedStack(
+            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+            isLazy: true)
+        return [context.node(.stack(stack), Resolver.resolve(content, in: context))]
+    }
+}

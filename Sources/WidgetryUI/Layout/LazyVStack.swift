@@ -1,0 +1,29 @@
+import Foundation
+
+/// A view that arranges its children in a vertical line, created as they scroll into view.
+///
+/// Widgets don't scroll, so it resolves like a ``VStack`` marked lazy.
+public struct LazyVStack<Content: View>: View {
+    public typealias Body = Never
+
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a lazy vertical stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyVStack: ResolvablePrimitive {
+    package func _resolve(in context: ResolveContext) -> [ResolvedNode] {
+        let stack = ResolvedStack(
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+            isLazy: true)
+        return [context.node(.stack(stack), Resolver.resolve(content, in: context))]
+    }
+}

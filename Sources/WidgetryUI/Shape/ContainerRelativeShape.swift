@@ -1,0 +1,18 @@
+import Foundation
+
+/// A shape that takes the shape of its container, such as the widget's rounded corners, inset to where it sits.
+///
+/// For example, `ContainerRelativeShape().fill(.blue)` draws a background matching the widget's corners.
+public struct ContainerRelativeShape: InsettableShape, SymbolicShape {
+    /// Creates the shape.
+    public nonisolated init() {}
+
+    /// Without a container to ask, the path is the rectangle; renderers draw the container's corners.
+    public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
+
+    public nonisolated func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> {
+        _InsetShape(base: self, amount: amount)
+    }
+
+    nonisolated var resolvedGeometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .containerRelative) }
+}
