@@ -78,7 +78,8 @@ let package = Package(
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
         .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry"]),
-        .testTarget(name: "WidgetryCairoTests", dependencies: ["WidgetryCairo"]),
+        .testTarget(
+            name: "WidgetryCairoTests", dependencies: ["WidgetryCairo"], exclude: ["__Snapshots__", "Benchmarks"]),
         .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),
         .testTarget(
             name: "WidgetryMacrosTests",

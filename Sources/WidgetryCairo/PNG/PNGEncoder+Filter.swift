@@ -50,26 +50,34 @@ extension PNGEncoder {
         into row: UnsafeMutablePointer<UInt8>
     ) {
         let words = UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self)
+        if channels == 4 {
+            // Straight RGBA as one little-endian word: 0xAABBGGRR.
+            let out = UnsafeMutableRawPointer(row)
+            for x in 0..<width {
+                let pixel = words[x]
+                let alpha = pixel >> 24
+                var word: UInt32
+                if alpha == 255 || alpha == 0 {
+                    word = pixel & 0xFF00_FF00 | (pixel >> 16) & 0xFF | (pixel & 0xFF) << 16
+                } else {
+                    let base = Int(alpha) << 8
+                    word = alpha << 24 | UInt32(table[base | Int(pixel & 0xFF)]) << 16
+                    word |=
+                        UInt32(table[base | Int((pixel >> 8) & 0xFF)]) << 8
+                        | UInt32(table[base | Int((pixel >> 16) & 0xFF)])
+                }
+                out.storeBytes(of: word.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+            }
+            return
+        }
         var o = row
         for x in 0..<width {
+            // Opaque images only: every pixel has alpha 255.
             let pixel = words[x]
-            let alpha = Int(pixel >> 24)
-            let r = Int((pixel >> 16) & 0xFF)
-            let g = Int((pixel >> 8) & 0xFF)
-            let b = Int(pixel & 0xFF)
-            if alpha == 255 || alpha == 0 {
-                // Opaque pixels need no division; transparent ones are all zero in Cairo.
-                o[0] = UInt8(truncatingIfNeeded: r)
-                o[1] = UInt8(truncatingIfNeeded: g)
-                o[2] = UInt8(truncatingIfNeeded: b)
-            } else {
-                let base = alpha << 8
-                o[0] = table[base | r]
-                o[1] = table[base | g]
-                o[2] = table[base | b]
-            }
-            if channels == 4 { o[3] = UInt8(truncatingIfNeeded: alpha) }
-            o += channels
+            o[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+            o[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            o[2] = UInt8(truncatingIfNeeded: pixel)
+            o += 3
         }
     }
 

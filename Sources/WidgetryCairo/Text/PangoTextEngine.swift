@@ -1,5 +1,6 @@
 import CWidgetryPango
 import Foundation
+import Synchronization
 import WidgetryDisplayList
 
 /// Measures text with Pango and the fonts ``CairoPainter`` draws with: Inter for the system font, Noto Color Emoji
@@ -27,6 +28,30 @@ public struct PangoTextEngine: TextEngine {
     ///   - proposedWidth: The wrapping width, or `nil` for none.
     ///   - proposedHeight: The height available, or `nil` for any.
     public func measure(_ paragraph: DisplayParagraph, proposedWidth: Double?, proposedHeight: Double?)
+        -> TextMeasurement
+    {
+        let key = CacheKey(paragraph: paragraph, width: proposedWidth, height: proposedHeight)
+        if let cached = Self.cache.withLock({ $0[key] }) { return cached }
+        let measurement = measureUncached(paragraph, proposedWidth: proposedWidth, proposedHeight: proposedHeight)
+        Self.cache.withLock { cache in
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = measurement
+        }
+        return measurement
+    }
+
+    private struct CacheKey: Hashable {
+        var paragraph: DisplayParagraph
+        var width: Double?
+        var height: Double?
+    }
+
+    /// Measurements by input, shared by every engine: layout asks for the same text at the same widths many times.
+    /// Cleared when it reaches ``cacheLimit`` entries.
+    private static let cache = Mutex<[CacheKey: TextMeasurement]>([:])
+    private static let cacheLimit = 4096
+
+    private func measureUncached(_ paragraph: DisplayParagraph, proposedWidth: Double?, proposedHeight: Double?)
         -> TextMeasurement
     {
         let layout = ParagraphLayout(paragraph, width: proposedWidth, height: proposedHeight, includeColors: false)

@@ -1,0 +1,73 @@
+import Foundation
+import WidgetryUI
+
+/// A view being laid out: a resolved node (or a part a built-in control draws) with its layout caches.
+///
+/// The tree is built from a ``ResolvedNode`` for one layout pass and thrown away after it; caching sizes
+/// by proposal keeps the stack algorithm's repeated probing cheap. It is a class so caches can be filled
+/// while the tree is walked; it never leaves the layout call that made it.
+final class LayoutNode {
+    /// What the node is; the resolved kinds plus the parts built-in controls are drawn with.
+    enum Kind {
+        case empty
+        case text(ResolvedText)
+        case image(ResolvedImage)
+        case shape(ResolvedShape)
+        case paint(ResolvedPaint)
+        case accessoryBackground
+        case spacer(minLength: CGFloat?)
+        case divider(ResolvedPaint)
+        /// An HStack, VStack or ZStack; a root group is a centered VStack.
+        case stack(ResolvedStack)
+        case viewThatFits(Axis.Set)
+        case grid(ResolvedGrid)
+        case gridRow(VerticalAlignment?)
+        case modifier(ResolvedModifier)
+        case link(URL)
+        case button(ResolvedButton)
+        case toggle(ResolvedToggle)
+        /// A gauge or progress view, named for the dump; its one child is the arrangement of its parts.
+        case control(String)
+        /// A bar, ring, spinner or switch a built-in control draws.
+        case graphic(ControlGraphic)
+    }
+
+    let kind: Kind
+    let children: [LayoutNode]
+    let traits: ResolvedTraits
+    /// The name shown in the dump when it differs from the kind's (a root `Group`).
+    let displayName: String?
+    /// The axis of the stack this node is laid out in, seen through modifiers; `nil` outside H/VStacks.
+    /// Spacers and dividers size themselves along it.
+    var stackAxis: Axis?
+
+    /// Sizes already computed, by proposal.
+    var sizes: [ProposedViewSize: CGSize] = [:]
+    /// Text layouts already computed, by proposal.
+    var textLayouts: [ProposedViewSize: TextLayout] = [:]
+
+    init(_ kind: Kind, children: [LayoutNode] = [], traits: ResolvedTraits, displayName: String? = nil) {
+        self.kind = kind
+        self.children = children
+        self.traits = traits
+        self.displayName = displayName
+    }
+
+    /// Whether the node is nothing at all: stacks skip it, with no spacing.
+    var isEmpty: Bool {
+        if case .empty = kind { return true }
+        return false
+    }
+
+    /// The modifier, when the node is one.
+    var modifier: ResolvedModifier? {
+        if case .modifier(let modifier) = kind { return modifier }
+        return nil
+    }
+
+    /// The identity given with `id(_:)`, when the node is that modifier.
+    var identity: String? {
+        if case .modifier(.identity(let id)) = modifier { return id }
+        return nil
+    }
+}

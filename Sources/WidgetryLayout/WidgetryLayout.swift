@@ -1,1 +1,0 @@
-// The WidgetryLayout module; see ARCHITECTURE.md.
