@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WidgetryLayout", targets: ["WidgetryLayout"]),
         .library(name: "WidgetryRendering", targets: ["WidgetryRendering"]),
         .library(name: "WidgetryCairo", targets: ["WidgetryCairo"]),
+        .library(name: "WidgetryHTML", targets: ["WidgetryHTML"]),
         // Compatibility products: widget code written for iOS imports these names unchanged.
         // Depend on them only on Linux, e.g.
         // `.product(name: "WidgetKit", package: "widgetry", condition: .when(platforms: [.linux]))`.
@@ -47,6 +48,8 @@ let package = Package(
         ),
         // PNG, SVG and PDF through Cairo; text measured and drawn by Pango; fonts and symbol images.
         .target(name: "WidgetryCairo", dependencies: ["WidgetryRendering", "CWidgetryPango"]),
+        // HTML and CSS painter of the same display list: deterministic, escaped, with live timers.
+        .target(name: "WidgetryHTML", dependencies: ["WidgetryRendering"]),
         // `#Preview` and friends.
         .macro(
             name: "WidgetryMacros",
@@ -81,6 +84,7 @@ let package = Package(
         .testTarget(
             name: "WidgetryCairoTests", dependencies: ["WidgetryCairo"], exclude: ["__Snapshots__", "Benchmarks"]),
         .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),
+        .testTarget(name: "WidgetryHTMLTests", dependencies: ["WidgetryHTML", "WidgetryCairo"]),
         .testTarget(
             name: "WidgetryMacrosTests",
             dependencies: [

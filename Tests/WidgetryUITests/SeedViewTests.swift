@@ -236,4 +236,21 @@ import WidgetryUI
         let text = try #require(node.children[0].text)
         #expect(text.runs[0].style.font.isMonospacedDigit)
     }
+
+    @Test func weatherDumpsReadably() {
+        let dump = resolve(WeatherWidgetView(entry: WeatherEntry(date: date, weather: .snowy)), in: Environments.dark).dump()
+        #expect(
+            dump == """
+                ContainerBackground(for: widget)
+                  VStack(alignment: center)
+                    HStack(alignment: center)
+                      Text "18°" (system 32, #FFFFFF)
+                      Frame(minWidth: 20, maxWidth: 40, minHeight: 20, maxHeight: 40, alignment: center)
+                        AspectRatio(fit)
+                          Image(systemName: 'snowflake') (resizable, body, #FFFFFF)
+                    HStack(alignment: center)
+                      Text "Snowy" (system 16 bold, #FFFFFF)
+                  background: Paint gradient(asset('snowy-color'))
+                """)
+    }
 }

@@ -1,0 +1,1 @@
+// The WidgetryHTML module; see ARCHITECTURE.md.
