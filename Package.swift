@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WidgetryUI", targets: ["WidgetryUI"]),
         .library(name: "WidgetryKit", targets: ["WidgetryKit"]),
         .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
+        .library(name: "WidgetryHost", targets: ["WidgetryHost"]),
         .library(name: "WidgetryDisplayList", targets: ["WidgetryDisplayList"]),
         .library(name: "WidgetryLayout", targets: ["WidgetryLayout"]),
         .library(name: "WidgetryRendering", targets: ["WidgetryRendering"]),
@@ -28,6 +29,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-syntax", "600.0.0"..<"700.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     ],
     targets: [
         // App Intents: intents, parameters, entities, enums, JSON configuration.
@@ -61,6 +63,11 @@ let package = Package(
         ),
         // WidgetKit, ActivityKit and controls: declarations, providers, timelines, descriptors.
         .target(name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryIntents", "WidgetryMacros"]),
+        // The system side: instances, the scheduler and budgets, provider calls, render-ahead, the store.
+        .target(
+            name: "WidgetryHost",
+            dependencies: ["WidgetryKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // The commands every widget bundle gets.
         .target(
             name: "WidgetryCLI",
@@ -85,6 +92,7 @@ let package = Package(
             name: "WidgetryCairoTests", dependencies: ["WidgetryCairo"], exclude: ["__Snapshots__", "Benchmarks"]),
         .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),
         .testTarget(name: "WidgetryHTMLTests", dependencies: ["WidgetryHTML", "WidgetryCairo"]),
+        .testTarget(name: "WidgetryHostTests", dependencies: ["WidgetryHost"]),
         .testTarget(
             name: "WidgetryMacrosTests",
             dependencies: [

@@ -1,0 +1,1 @@
+// The WidgetryHost module; see ARCHITECTURE.md.
