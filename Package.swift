@@ -85,7 +85,7 @@ let package = Package(
             dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit"]
         ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
-        .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI"]),
+        .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
         .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry"]),
         .testTarget(

@@ -238,7 +238,8 @@ import WidgetryUI
     }
 
     @Test func weatherDumpsReadably() {
-        let dump = resolve(WeatherWidgetView(entry: WeatherEntry(date: date, weather: .snowy)), in: Environments.dark).dump()
+        let dump = resolve(WeatherWidgetView(entry: WeatherEntry(date: date, weather: .snowy)), in: Environments.dark)
+            .dump()
         #expect(
             dump == """
                 ContainerBackground(for: widget)

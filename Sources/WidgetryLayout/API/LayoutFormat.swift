@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryUI
 
 /// Number formatting shared by the layout dump and descriptions: integers without a fraction, at most two
 /// decimals otherwise, `inf` for infinity.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryUI
 
 /// A size a parent proposes to a child: each dimension is a length, or `nil` for "your ideal size".
 ///

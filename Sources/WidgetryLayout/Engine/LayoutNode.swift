@@ -20,7 +20,9 @@ final class LayoutNode {
         /// An HStack, VStack or ZStack; a root group is a centered VStack.
         case stack(ResolvedStack)
         case viewThatFits(Axis.Set)
-        case grid(ResolvedGrid)
+        /// A grid; its children are the cells of every row, in order, and `rows` says which belong together.
+        case grid(ResolvedGrid, rows: [GridRowSpec])
+        /// A grid row outside a grid, laid out as an HStack.
         case gridRow(VerticalAlignment?)
         case modifier(ResolvedModifier)
         case link(URL)
@@ -67,7 +69,7 @@ final class LayoutNode {
 
     /// The identity given with `id(_:)`, when the node is that modifier.
     var identity: String? {
-        if case .modifier(.identity(let id)) = modifier { return id }
+        if case .modifier(.identity(let id)) = kind { return id }
         return nil
     }
 }

@@ -20,8 +20,8 @@ extension LayoutPass {
     func explicitGuide(of node: LayoutNode, _ key: AlignmentKey, for proposal: ProposedViewSize) -> CGFloat? {
         let proposal = Self.sanitized(proposal)
         switch node.kind {
-        case .text:
-            let layout = textLayout(of: node, for: proposal)
+        case .text(let text):
+            let layout = textLayout(of: node, text, for: proposal)
             if key == VerticalAlignment.firstTextBaseline.key { return layout.firstBaseline }
             if key == VerticalAlignment.lastTextBaseline.key { return layout.lastBaseline }
             return nil
@@ -44,7 +44,7 @@ extension LayoutPass {
     /// The children's explicit values for a guide, in the node's space.
     private func childGuides(of node: LayoutNode, _ key: AlignmentKey, for proposal: ProposedViewSize) -> [CGFloat] {
         let size = size(of: node, for: proposal)
-        return placements(of: node, for: proposal, size: size).compactMap { placement in
+        return placements(of: node, for: proposal, size: size).compactMap { placement -> CGFloat? in
             guard placement.contributesGuides, placement.space == .parent else { return nil }
             let child = node.children[placement.index]
             return explicitGuide(of: child, key, for: placement.proposal).map { $0 + placement.origin[key.axis] }

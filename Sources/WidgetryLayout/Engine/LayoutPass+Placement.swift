@@ -16,8 +16,8 @@ extension LayoutPass {
         case .viewThatFits(let axes):
             guard let choice = viewThatFitsChoice(node, axes: axes, for: proposal) else { return [] }
             return [aligned(choice, of: node, proposal: proposal, in: size, alignment: .center)]
-        case .grid(let grid):
-            return gridLayout(node, grid, for: proposal).placements
+        case .grid(let grid, let rows):
+            return gridLayout(node, grid, rows: rows, for: proposal).placements
         case .modifier(let modifier):
             return modifierPlacements(node, modifier, for: proposal, size: size)
         case .link, .button, .toggle, .control:

@@ -33,7 +33,7 @@ final class LayoutPass {
     private func computeSize(of node: LayoutNode, for proposal: ProposedViewSize) -> CGSize {
         switch node.kind {
         case .empty: return .zero
-        case .text: return textLayout(of: node, for: proposal).size
+        case .text(let text): return textLayout(of: node, text, for: proposal).size
         case .image(let image): return imageSize(image, for: proposal)
         case .shape, .paint, .accessoryBackground: return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength): return spacerSize(minLength: minLength, axis: node.stackAxis, for: proposal)
@@ -46,7 +46,7 @@ final class LayoutPass {
         case .viewThatFits(let axes):
             guard let choice = viewThatFitsChoice(node, axes: axes, for: proposal) else { return .zero }
             return size(of: node.children[choice], for: proposal)
-        case .grid(let grid): return gridLayout(node, grid, for: proposal).size
+        case .grid(let grid, let rows): return gridLayout(node, grid, rows: rows, for: proposal).size
         case .modifier(let modifier): return modifierSize(node, modifier, for: proposal)
         case .link, .button, .toggle, .control:
             guard let child = node.children.first else { return .zero }

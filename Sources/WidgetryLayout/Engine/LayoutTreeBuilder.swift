@@ -32,7 +32,7 @@ struct LayoutTreeBuilder {
         case .stack(let stack): return LayoutNode(.stack(stack), children: children.map(node), traits: traits)
         case .viewThatFits(let axes):
             return LayoutNode(.viewThatFits(axes), children: children.map(node), traits: traits)
-        case .grid(let grid): return LayoutNode(.grid(grid), children: children.map(node), traits: traits)
+        case .grid(let grid): return gridNode(grid, rows: children, traits: traits)
         case .gridRow(let alignment):
             return LayoutNode(.gridRow(alignment), children: children.map(node), traits: traits)
         case .modifier(let modifier):

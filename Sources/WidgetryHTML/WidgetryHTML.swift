@@ -1,1 +1,0 @@
-// The WidgetryHTML module; see ARCHITECTURE.md.

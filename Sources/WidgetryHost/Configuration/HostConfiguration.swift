@@ -1,0 +1,76 @@
+import Foundation
+import WidgetryKit
+import WidgetryUI
+
+/// How a ``WidgetHost`` behaves: its limits, developer mode, retries, the environments it renders, the device.
+///
+/// For example:
+///
+/// ```swift
+/// var configuration = HostConfiguration()
+/// configuration.limits.dailyReloadBudget = 40
+/// configuration.developerMode = true   // no budget, no minimum interval
+/// ```
+public struct HostConfiguration: Sendable {
+    /// The budget, the minimum interval, the most entries kept and the provider deadline.
+    public var limits: HostLimits
+    /// Lifts the limits: no budget, no minimum interval between reloads or between shown entries.
+    ///
+    /// Reloads are still recorded, as not counted.
+    public var developerMode: Bool
+    /// How failed reloads are retried.
+    public var retry: RetryPolicy
+    /// The environments each placement shows; every entry is rendered once per variant.
+    public var variants: [WidgetPlacement: [RenderVariant]]
+    /// The device whose sizes providers and renderers get.
+    public var device: DeviceProfile
+    /// How the dates in a provider's timeline relate to the host's clock.
+    public var timelineDating: TimelineDating
+    /// The most ledger lines kept in memory per instance; the store keeps them all.
+    public var ledgerMemoryLimit: Int
+    /// Where the host logs provider failures, refusals and warnings.
+    public var logger: any HostLogger
+
+    /// Creates a configuration; every parameter has the default a host on a phone would have.
+    public init(
+        limits: HostLimits = .standard,
+        developerMode: Bool = false,
+        retry: RetryPolicy = RetryPolicy(),
+        variants: [WidgetPlacement: [RenderVariant]] = HostConfiguration.standardVariants,
+        device: DeviceProfile = .default,
+        timelineDating: TimelineDating = .asReturned,
+        ledgerMemoryLimit: Int = 1000,
+        logger: any HostLogger = PrintHostLogger()
+    ) {
+        self.limits = limits
+        self.developerMode = developerMode
+        self.retry = retry
+        self.variants = variants
+        self.device = device
+        self.timelineDating = timelineDating
+        self.ledgerMemoryLimit = ledgerMemoryLimit
+        self.logger = logger
+    }
+
+    /// The variants iOS shows: light and dark, full color or accented (tinted) on the Home Screen; vibrant on
+    /// the Lock Screen.
+    public static let standardVariants: [WidgetPlacement: [RenderVariant]] = [
+        .homeScreen: [
+            RenderVariant(.light, .fullColor), RenderVariant(.dark, .fullColor),
+            RenderVariant(.light, .accented), RenderVariant(.dark, .accented),
+        ],
+        .lockScreen: [RenderVariant(.light, .vibrant), RenderVariant(.dark, .vibrant)],
+    ]
+
+    /// The variants a placement shows; full color in light mode when the configuration names none.
+    public func variants(for placement: WidgetPlacement) -> [RenderVariant] {
+        let variants = self.variants[placement] ?? []
+        return variants.isEmpty ? [RenderVariant(.light, .fullColor)] : variants
+    }
+
+    /// The shortest time between budgeted reloads: the limit, or zero in developer mode.
+    var reloadFloor: TimeInterval { developerMode ? 0 : limits.minimumReloadInterval }
+
+    /// The shortest time between two shown entries: the limit, or zero in developer mode.
+    var displayFloor: TimeInterval { developerMode ? 0 : limits.minimumReloadInterval }
+}

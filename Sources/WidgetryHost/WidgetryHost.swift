@@ -1,1 +1,0 @@
-// The WidgetryHost module; see ARCHITECTURE.md.

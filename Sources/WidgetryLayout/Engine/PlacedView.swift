@@ -1,0 +1,36 @@
+import Foundation
+import WidgetryUI
+
+/// A node placed by layout: its frame in the widget's coordinates, the proposal it was given and its placed
+/// children. Drawing and the dump are made from this tree.
+struct PlacedView {
+    let node: LayoutNode
+    let frame: CGRect
+    let proposal: ProposedViewSize
+    let role: String?
+    let children: [PlacedView]
+}
+
+extension LayoutPass {
+    /// Places a node and, recursively, its children.
+    ///
+    /// - Parameters:
+    ///   - node: The node.
+    ///   - proposal: The proposal its parent gave it.
+    ///   - origin: Its top-left corner in the widget's coordinates.
+    ///   - role: Its role in its parent, such as `overlay`.
+    func place(_ node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint, role: String? = nil) -> PlacedView {
+        let proposal = Self.sanitized(proposal)
+        let size = size(of: node, for: proposal)
+        let children = placements(of: node, for: proposal, size: size).map { placement in
+            let childOrigin =
+                placement.space == .widget
+                ? placement.origin
+                : CGPoint(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y)
+            return place(
+                node.children[placement.index], proposal: placement.proposal, at: childOrigin, role: placement.role)
+        }
+        return PlacedView(
+            node: node, frame: CGRect(origin: origin, size: size), proposal: proposal, role: role, children: children)
+    }
+}

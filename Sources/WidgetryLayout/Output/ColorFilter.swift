@@ -1,0 +1,99 @@
+import Foundation
+import WidgetryDisplayList
+import WidgetryUI
+
+/// A color adjustment (`grayscale`, `saturation`, `brightness`, `contrast`, `colorMultiply`) applied to every
+/// color drawn in a subtree.
+///
+/// A display list has no filter effects, so layout applies them to the colors themselves: fills, strokes,
+/// text, symbols, gradient stops and shadows. Asset colors, resolved only at paint time, and bitmaps are left
+/// as they are, except that a strong `grayscale` desaturates bitmaps.
+enum ColorFilter {
+    case grayscale(Double)
+    case saturation(Double)
+    case brightness(Double)
+    case contrast(Double)
+    case multiply(DisplayColor)
+
+    init?(_ modifier: ResolvedModifier) {
+        switch modifier {
+        case .grayscale(let amount): self = .grayscale(amount)
+        case .saturation(let amount): self = .saturation(amount)
+        case .brightness(let amount): self = .brightness(amount)
+        case .contrast(let amount): self = .contrast(amount)
+        case .colorMultiply(let color): self = .multiply(PaintConversion.color(color))
+        default: return nil
+        }
+    }
+
+    func apply(_ color: DisplayColor) -> DisplayColor {
+        if case .asset = color.source { return color }
+        func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
+        let luminance = color.luminance
+        var (red, green, blue, opacity) = (color.red, color.green, color.blue, color.opacity)
+        switch self {
+        case .grayscale(let amount):
+            let keep = 1 - clamp(amount)
+            (red, green, blue) = (luminance + (red - luminance) * keep, luminance + (green - luminance) * keep,
+                luminance + (blue - luminance) * keep)
+        case .saturation(let amount):
+            (red, green, blue) = (luminance + (red - luminance) * amount, luminance + (green - luminance) * amount,
+                luminance + (blue - luminance) * amount)
+        case .brightness(let amount):
+            (red, green, blue) = (red + amount, green + amount, blue + amount)
+        case .contrast(let amount):
+            (red, green, blue) = ((red - 0.5) * amount + 0.5, (green - 0.5) * amount + 0.5, (blue - 0.5) * amount + 0.5)
+        case .multiply(let other):
+            (red, green, blue, opacity) = (red * other.red, green * other.green, blue * other.blue, opacity * other.opacity)
+        }
+        return DisplayColor(red: clamp(red), green: clamp(green), blue: clamp(blue), opacity: opacity, level: color.level)
+    }
+
+    func apply(_ paint: DisplayPaint) -> DisplayPaint { paint.mapColors(apply) }
+
+    func apply(_ items: [DisplayItem]) -> [DisplayItem] { items.map(apply) }
+
+    func apply(_ item: DisplayItem) -> DisplayItem {
+        switch item {
+        case .fill(var fill):
+            fill.paint = apply(fill.paint)
+            return .fill(fill)
+        case .stroke(var stroke):
+            stroke.paint = apply(stroke.paint)
+            return .stroke(stroke)
+        case .text(var text):
+            text.paint = apply(text.paint)
+            text.paragraph = apply(text.paragraph)
+            return .text(text)
+        case .dynamicText(var text):
+            text.paint = apply(text.paint)
+            text.paragraph = apply(text.paragraph)
+            return .dynamicText(text)
+        case .image(var image):
+            switch image.content {
+            case .symbol(var symbol):
+                symbol.paints = symbol.paints.map(apply)
+                image.content = .symbol(symbol)
+            case .named:
+                if case .grayscale(let amount) = self, amount >= 0.5, image.filter == nil { image.filter = .desaturated }
+            }
+            return .image(image)
+        case .group(var group):
+            group.items = apply(group.items)
+            if let shadow = group.shadow { group.shadow?.color = apply(shadow.color) }
+            return .group(group)
+        }
+    }
+
+    private func apply(_ paragraph: DisplayParagraph) -> DisplayParagraph {
+        var copy = paragraph
+        copy.runs = paragraph.runs.map { run in
+            var run = run
+            run.color = run.color.map(apply)
+            run.underline?.color = run.underline?.color.map(apply)
+            run.strikethrough?.color = run.strikethrough?.color.map(apply)
+            return run
+        }
+        return copy
+    }
+}

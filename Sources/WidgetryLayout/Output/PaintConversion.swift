@@ -1,0 +1,82 @@
+import Foundation
+import WidgetryDisplayList
+import WidgetryUI
+
+/// Resolved colors and styles as display-list paints.
+///
+/// Label colors (`.primary`, `.secondary`, …) keep their hierarchy level so rendering modes can restyle
+/// them. A material, which a display list cannot blur, becomes a translucent white (light) or black (dark)
+/// of its thickness. `Color.gradient` becomes the top-to-bottom gradient SwiftUI draws: the color lightened
+/// at the top to the color at the bottom.
+enum PaintConversion {
+    static func color(_ color: ResolvedColor) -> DisplayColor {
+        switch color.source {
+        case .rgb(let red, let green, let blue):
+            return DisplayColor(
+                red: red, green: green, blue: blue, opacity: color.opacity, level: level(red, green, blue, color.opacity))
+        case .asset(let name):
+            return .asset(name, opacity: color.opacity)
+        }
+    }
+
+    static func paint(_ paint: ResolvedPaint) -> DisplayPaint {
+        switch paint {
+        case .color(let color):
+            return .color(Self.color(color))
+        case .linearGradient(let gradient, let start, let end):
+            return .linearGradient(Self.gradient(gradient), startPoint: point(start), endPoint: point(end))
+        case .radialGradient(let gradient, let center, let start, let end):
+            return .radialGradient(Self.gradient(gradient), center: point(center), startRadius: start, endRadius: end)
+        case .angularGradient(let gradient, let center, let start, let end):
+            return .angularGradient(
+                Self.gradient(gradient), center: point(center), startAngle: start.radians, endAngle: end.radians)
+        case .colorGradient(let color):
+            let base = Self.color(color)
+            let top: DisplayColor
+            if case .rgb(let red, let green, let blue) = color.source {
+                top = DisplayColor(
+                    red: red + (1 - red) * 0.2, green: green + (1 - green) * 0.2, blue: blue + (1 - blue) * 0.2,
+                    opacity: color.opacity)
+            } else {
+                top = base
+            }
+            return .linearGradient(
+                DisplayGradient(stops: [.init(color: top, location: 0), .init(color: base, location: 1)]),
+                startPoint: .top, endPoint: .bottom)
+        case .material(let material):
+            return .color(materialColor(material))
+        }
+    }
+
+    /// The single color that best stands for a paint, for places that take only a color (text runs).
+    static func representativeColor(_ paint: ResolvedPaint) -> DisplayColor {
+        switch Self.paint(paint) {
+        case .color(let color): color
+        case let other: other.colors.first ?? .black
+        }
+    }
+
+    static func gradient(_ gradient: ResolvedGradient) -> DisplayGradient {
+        DisplayGradient(stops: gradient.stops.map { .init(color: color($0.color), location: $0.location) })
+    }
+
+    static func point(_ point: UnitPoint) -> DisplayUnitPoint { DisplayUnitPoint(x: point.x, y: point.y) }
+
+    private static func materialColor(_ material: ResolvedMaterial) -> DisplayColor {
+        let opacities = ["ultraThin": 0.35, "thin": 0.5, "regular": 0.65, "thick": 0.8, "ultraThick": 0.9, "bar": 0.75]
+        let opacity = (opacities[material.thickness] ?? 0.65) * material.opacity
+        return material.colorScheme == .dark ? DisplayColor(white: 0.1, opacity: opacity) : DisplayColor(white: 0.97, opacity: opacity)
+    }
+
+    /// The hierarchy level of iOS's label colors, recognized by their components in either scheme.
+    private static func level(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> DisplayHierarchyLevel? {
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.002 }
+        let isLight = near(red, 60 / 255) && near(green, 60 / 255) && near(blue, 67 / 255)
+        let isDark = near(red, 235 / 255) && near(green, 235 / 255) && near(blue, 245 / 255)
+        guard isLight || isDark else { return nil }
+        if near(opacity, 0.6) { return .secondary }
+        if near(opacity, 0.3) { return .tertiary }
+        if near(opacity, 0.18) || near(opacity, 0.16) { return .quaternary }
+        return nil
+    }
+}
