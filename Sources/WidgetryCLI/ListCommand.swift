@@ -80,7 +80,8 @@ struct BundleListing: Codable {
 
     var text: String {
         var lines: [String] = []
-        lines.append("Bundle \(bundle): \(widgets.count) widgets, \(controls.count) controls, \(previews.count) previews")
+        lines.append(
+            "Bundle \(bundle): \(widgets.count) widgets, \(controls.count) controls, \(previews.count) previews")
         for widget in widgets {
             lines.append("")
             let name = widget.displayName.isEmpty ? "" : " — \(widget.displayName)"

@@ -11,9 +11,11 @@ struct Country: Sendable {
 }
 
 func loadCountries() -> [Country] {
-    [.uk, Country(name: "France", capital: "Paris"), Country(name: "Japan", capital: "Tokyo"),
-     Country(name: "Kenya", capital: "Nairobi"), Country(name: "Peru", capital: "Lima"),
-     Country(name: "Canada", capital: "Ottawa")]
+    [
+        .uk, Country(name: "France", capital: "Paris"), Country(name: "Japan", capital: "Tokyo"),
+        Country(name: "Kenya", capital: "Nairobi"), Country(name: "Peru", capital: "Lima"),
+        Country(name: "Canada", capital: "Ottawa"),
+    ]
 }
 
 struct CountryEntry: TimelineEntry {
@@ -91,8 +93,10 @@ struct CountryWidgetEntryView: View {
 
 struct CountryWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "CountryWidget",
-                            provider: CountryProvider()) { entry in
+        StaticConfiguration(
+            kind: "CountryWidget",
+            provider: CountryProvider()
+        ) { entry in
             CountryWidgetEntryView(entry: entry)
         }
         .configurationDisplayName("Country of the day")

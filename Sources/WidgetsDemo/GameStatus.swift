@@ -1,8 +1,8 @@
+import AppIntents
 // The demo copy of the seed sample. From seed 000 ("Creating a widget extension") and 001 ("Making a configurable widget").
 import Foundation
 import SwiftUI
 import WidgetKit
-import AppIntents
 
 struct GameStatus: Sendable {
     var summary: String
@@ -164,7 +164,8 @@ struct CharacterDetailProvider: AppIntentTimelineProvider {
         CharacterDetailEntry(date: Date(), detail: configuration.character)
     }
 
-    func timeline(for configuration: SelectCharacterIntent, in context: Context) async -> Timeline<CharacterDetailEntry> {
+    func timeline(for configuration: SelectCharacterIntent, in context: Context) async -> Timeline<CharacterDetailEntry>
+    {
         // The .never reload policy indicates that the containing app uses
         // WidgetCenter methods to reload the widget's timeline.
         let entry = CharacterDetailEntry(date: Date(), detail: configuration.character)
@@ -199,7 +200,8 @@ struct CharacterDetailWidget: Widget {
         AppIntentConfiguration(
             kind: kind,
             intent: SelectCharacterIntent.self,
-            provider: CharacterDetailProvider()) { entry in
+            provider: CharacterDetailProvider()
+        ) { entry in
             CharacterDetailView(entry: entry)
         }
         .configurationDisplayName("Character Details")

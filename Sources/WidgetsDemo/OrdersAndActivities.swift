@@ -1,9 +1,9 @@
+import ActivityKit
+import AppIntents
 // The demo copy of the seed sample. From seed 003 ("widgetkit": widgets, interactivity, Live Activities, controls, push).
 import Foundation
 import SwiftUI
 import WidgetKit
-import AppIntents
-import ActivityKit
 
 // MARK: Static widget
 
@@ -132,8 +132,10 @@ struct CategoryProvider: AppIntentTimelineProvider {
 
 struct CategoryWidget: Widget {
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "ConfigWidget", intent: SelectCategoryIntent.self,
-                               provider: CategoryProvider()) { entry in
+        AppIntentConfiguration(
+            kind: "ConfigWidget", intent: SelectCategoryIntent.self,
+            provider: CategoryProvider()
+        ) { entry in
             VStack(alignment: .leading) {
                 Text(entry.categoryName).font(.headline)
                 ForEach(entry.items, id: \.self) { item in
@@ -339,7 +341,9 @@ struct StepsProvider: TimelineProvider {
         completion(placeholder(in: context))
     }
     func getTimeline(in context: Context, completion: @escaping (Timeline<StepsEntry>) -> Void) {
-        let entries = (0..<4).map { StepsEntry(date: .now.addingTimeInterval(Double($0) * 900), stepCount: 4200 + $0 * 300) }
+        let entries = (0..<4).map {
+            StepsEntry(date: .now.addingTimeInterval(Double($0) * 900), stepCount: 4200 + $0 * 300)
+        }
         completion(Timeline(entries: entries, policy: .atEnd))
     }
 }
@@ -405,8 +409,8 @@ struct SeedWidgets: WidgetBundle {
     var body: some Widget {
         OrderStatusWidget()
         FavoritesWidget()
-        DeliveryActivityWidget() // Live Activity
-        OpenCameraControl() // Control Center
+        DeliveryActivityWidget()  // Live Activity
+        OpenCameraControl()  // Control Center
         FlashlightControl()
         StepsWidget()
         CategoryWidget()

@@ -69,7 +69,9 @@ struct Shop: AppEntity {
 }
 
 struct ShopQuery: EntityQuery {
-    func entities(for identifiers: [String]) async throws -> [Shop] { identifiers.filter { $0 != "closed" }.map(Shop.init) }
+    func entities(for identifiers: [String]) async throws -> [Shop] {
+        identifiers.filter { $0 != "closed" }.map(Shop.init)
+    }
     func suggestedEntities() async throws -> [Shop] { [Shop(id: "Corner"), Shop(id: "Harbour")] }
     func defaultResult() async -> Shop? { Shop(id: "Corner") }
 }

@@ -106,17 +106,19 @@ import WidgetryUI
         center.reloadTimelines(ofKind: "Count")
         center.reloadAllTimelines()
         center.invalidateConfigurationRecommendations()
-        #expect(center.pendingRequests.suffix(3) == [
-            .reloadTimelines(kind: "Count"), .reloadAllTimelines, .invalidateConfigurationRecommendations,
-        ])
+        #expect(
+            center.pendingRequests.suffix(3) == [
+                .reloadTimelines(kind: "Count"), .reloadAllTimelines, .invalidateConfigurationRecommendations,
+            ])
         let recorder = Recorder()
         center.connect(recorder)
         #expect(center.pendingRequests.isEmpty)
         center.reloadTimelines(ofKind: "Flavor")
-        #expect(recorder.requests.suffix(4) == [
-            .reloadTimelines(kind: "Count"), .reloadAllTimelines, .invalidateConfigurationRecommendations,
-            .reloadTimelines(kind: "Flavor"),
-        ])
+        #expect(
+            recorder.requests.suffix(4) == [
+                .reloadTimelines(kind: "Count"), .reloadAllTimelines, .invalidateConfigurationRecommendations,
+                .reloadTimelines(kind: "Flavor"),
+            ])
         #expect(try await center.currentConfigurations().map(\.kind) == ["Count"])
         center.disconnect()
     }

@@ -96,7 +96,9 @@ struct FlavorEntry: TimelineEntry {
 }
 
 struct FlavorProvider: AppIntentTimelineProvider {
-    func placeholder(in context: Context) -> FlavorEntry { FlavorEntry(date: .distantPast, flavor: .vanilla, scoops: 1) }
+    func placeholder(in context: Context) -> FlavorEntry {
+        FlavorEntry(date: .distantPast, flavor: .vanilla, scoops: 1)
+    }
     func snapshot(for configuration: FlavorIntent, in context: Context) async -> FlavorEntry {
         FlavorEntry(date: .distantPast, flavor: configuration.flavor, scoops: configuration.scoops)
     }

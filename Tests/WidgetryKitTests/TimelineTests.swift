@@ -78,8 +78,9 @@ import WidgetryKit
     }
 
     @Test func emptyTimelinesAreFlagged() {
-        #expect(lint(spacing: 0, count: 0, policy: .never) == [
-            "The timeline has no entries; the widget keeps showing its previous content."
-        ])
+        #expect(
+            lint(spacing: 0, count: 0, policy: .never) == [
+                "The timeline has no entries; the widget keeps showing its previous content."
+            ])
     }
 }

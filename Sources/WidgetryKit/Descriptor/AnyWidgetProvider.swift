@@ -39,7 +39,9 @@ public struct AnyWidgetProvider: Sendable {
     /// Validates a configuration and fills in defaults, returning the complete configuration.
     ///
     /// - throws: An error naming the bad parameter or value when the configuration does not fit the intent.
-    public func resolveConfiguration(_ configuration: WidgetConfigurationValues?) async throws -> WidgetConfigurationValues? {
+    public func resolveConfiguration(_ configuration: WidgetConfigurationValues?) async throws
+        -> WidgetConfigurationValues?
+    {
         try await resolveConfigurationBody(configuration)
     }
 

@@ -54,7 +54,8 @@ public struct WidgetDescriptor: Sendable, Identifiable {
 
     /// Creates a descriptor; the built-in configurations call this.
     package init(
-        kind: String, role: Role, supportedFamilies: [WidgetFamily], intent: IntentSchema? = nil, entryType: String, providerType: String,
+        kind: String, role: Role, supportedFamilies: [WidgetFamily], intent: IntentSchema? = nil, entryType: String,
+        providerType: String,
         provider: AnyWidgetProvider?, activity: ActivityDescriptor? = nil
     ) {
         self.kind = kind

@@ -34,7 +34,8 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     public var description: String { name }
 
     /// The default device: iPhone 430×932 (iPhone 15 Pro Max class).
-    public static let `default` = iPhone(430, 932, small: 170, medium: 364, large: 382, circular: 76, rect: (172, 76), inline: 257)
+    public static let `default` = iPhone(
+        430, 932, small: 170, medium: 364, large: 382, circular: 76, rect: (172, 76), inline: 257)
 
     /// Every profile in the table.
     public static let all: [DeviceProfile] = [

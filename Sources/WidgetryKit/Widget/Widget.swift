@@ -44,7 +44,6 @@ public protocol WidgetConfiguration {
 
 extension Never: WidgetConfiguration {}
 
-
 /// A configuration that contributes widget descriptors directly rather than through its `body`.
 @MainActor
 protocol PrimitiveWidgetConfiguration {

@@ -90,8 +90,8 @@ enum ColorFilter {
         copy.runs = paragraph.runs.map { run in
             var run = run
             run.color = run.color.map(apply)
-            run.underline?.color = run.underline?.color.map(apply)
-            run.strikethrough?.color = run.strikethrough?.color.map(apply)
+            if let color = run.underline?.color { run.underline?.color = apply(color) }
+            if let color = run.strikethrough?.color { run.strikethrough?.color = apply(color) }
             return run
         }
         return copy

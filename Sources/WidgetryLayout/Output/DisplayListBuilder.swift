@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryDisplayList
+import WidgetryIntents
 import WidgetryUI
 
 /// Turns a placed tree into display items, hit regions and the container background layer.

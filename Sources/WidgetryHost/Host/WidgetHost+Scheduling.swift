@@ -1,0 +1,99 @@
+import Foundation
+import WidgetryKit
+
+extension WidgetHost {
+    /// Plans a reload in its slot, replacing the slot's previous plan, and queues its event.
+    func setPlan(_ plan: ScheduledReload, for id: String) {
+        guard instances[id] != nil else { return }
+        sequence += 1
+        instances[id]?.plans[plan.slot] = (plan, sequence)
+        heap.insert(ScheduledEvent(date: plan.date, sequence: sequence, instanceID: id, kind: .reload(plan.slot)))
+    }
+
+    /// Forgets a slot's plan; its heap event becomes stale.
+    func clearPlan(_ slot: ScheduledReload.Slot, for id: String) {
+        instances[id]?.plans[slot] = nil
+    }
+
+    /// Queues the next entry change after `date`, if the timeline has one.
+    func scheduleNextEntryChange(for id: String, after date: Date) {
+        guard let state = instances[id] else { return }
+        instances[id]?.entryChangeSequence = nil
+        guard let next = state.display.first(where: { $0.date > date }) else { return }
+        sequence += 1
+        instances[id]?.entryChangeSequence = sequence
+        heap.insert(ScheduledEvent(date: next.date, sequence: sequence, instanceID: id, kind: .entryChange))
+    }
+
+    /// Whether a heap event still stands for a live plan or entry change.
+    func isLive(_ event: ScheduledEvent) -> Bool {
+        guard let state = instances[event.instanceID] else { return false }
+        switch event.kind {
+        case .reload(let slot): return state.plans[slot]?.sequence == event.sequence
+        case .entryChange: return state.entryChangeSequence == event.sequence
+        }
+    }
+
+    /// Asks the clock to wake the host at the earliest live event.
+    func arm() {
+        while let first = heap.min, !isLive(first) { _ = heap.popMin() }
+        guard let first = heap.min else {
+            if armedDate != nil { clock.cancelWakeUp(wakeUpID) }
+            armedDate = nil
+            return
+        }
+        guard armedDate != first.date else { return }
+        armedDate = first.date
+        clock.setWakeUp(wakeUpID, at: first.date) { [weak self] in
+            await self?.fireDueEvents()
+        }
+    }
+
+    /// Runs every event due now: entry changes first, then one reload per instance, instances concurrently.
+    func fireDueEvents() async {
+        armedDate = nil
+        beginWork()
+        defer { endWork() }
+        let now = clock.now
+        var reloads: [String: [(ScheduledReload, ScheduledEvent)]] = [:]
+        while let first = heap.min, first.date <= now {
+            _ = heap.popMin()
+            guard isLive(first) else { continue }
+            switch first.kind {
+            case .entryChange:
+                showEntryChange(for: first.instanceID, at: first.date)
+            case .reload(let slot):
+                guard let plan = instances[first.instanceID]?.plans[slot]?.plan else { continue }
+                clearPlan(slot, for: first.instanceID)
+                reloads[first.instanceID, default: []].append((plan, first))
+            }
+        }
+        let batches = order.compactMap { id in reloads[id].map { (id, $0.map(\.0)) } }
+        await withTaskGroup(of: Void.self) { group in
+            for (id, plans) in batches {
+                group.addTask { await self.runPlanned(plans, for: id) }
+            }
+        }
+        arm()
+    }
+
+    /// Runs the plans that fell due together for one instance as one reload.
+    func runPlanned(_ plans: [ScheduledReload], for id: String) async {
+        let priority: [ScheduledReload.Slot] = [.request, .policy, .retry]
+        let sorted = plans.sorted {
+            (priority.firstIndex(of: $0.slot) ?? 0) < (priority.firstIndex(of: $1.slot) ?? 0)
+        }
+        guard let chosen = sorted.first else { return }
+        let also = sorted.dropFirst().map(\.reason.rawValue)
+        await reload(id, reason: chosen.reason, plan: chosen, merged: also)
+        arm()
+    }
+
+    /// Shows the entry the display schedule has at a date and queues the next change.
+    func showEntryChange(for id: String, at date: Date) {
+        guard let state = instances[id], let shown = state.shownEntry(at: date) else { return }
+        instances[id]?.shown = shown
+        publish(.entryShown(shown))
+        scheduleNextEntryChange(for: id, after: date)
+    }
+}

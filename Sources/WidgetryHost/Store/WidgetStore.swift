@@ -1,0 +1,130 @@
+import Foundation
+
+/// Where a host keeps what it must not lose: instances, timelines' metadata, rendered entries, ledgers and the
+/// planned reloads, so a restarted host resumes without asking providers again.
+///
+/// The host writes before it acknowledges: a widget added, a timeline installed or a ledger line is in the store
+/// before the call that made it returns or the event is published. ``apply(_:)`` applies a batch of changes
+/// atomically, so a reload's timeline, renderings, ledger lines and plans land together or not at all.
+///
+/// ``SQLiteWidgetStore`` is the embedded implementation. A PostgreSQL one can implement the same protocol.
+///
+/// For example:
+///
+/// ```swift
+/// let store = try SQLiteWidgetStore(path: "/var/lib/widgets/host.sqlite")
+/// let host = try await WidgetHost(bundle: bundle, store: store)
+/// ```
+public protocol WidgetStore: Sendable {
+    /// Applies changes in one transaction, in order.
+    ///
+    /// - throws: ``HostError`` with code ``HostError/Code/storeFailed``; then nothing was applied.
+    func apply(_ changes: [WidgetStoreChange]) async throws
+
+    /// Everything a host needs to resume.
+    ///
+    /// - Parameters:
+    ///   - now: The host's current date; counted reloads of the 24 hours before it are loaded for budgets.
+    ///   - recordLimit: The most recent ledger lines to load per instance.
+    func load(now: Date, recordLimit: Int) async throws -> StoredHostState
+
+    /// The stored rendering of one slot of an instance in one variant, or `nil` when there is none.
+    func rendering(instanceID: String, slot: RenderSlot, variant: RenderVariant) async throws -> Data?
+
+    /// An instance's ledger, oldest first.
+    ///
+    /// - Parameters:
+    ///   - instanceID: The instance.
+    ///   - since: The earliest date to include; `nil` for all.
+    func records(instanceID: String, since: Date?) async throws -> [ReloadRecord]
+
+    /// Deletes ledger lines older than a date and returns how many went.
+    ///
+    /// Lines younger than 24 hours decide budgets; a host never prunes those.
+    func pruneRecords(before date: Date) async throws -> Int
+}
+
+/// One change a host makes to its store.
+public enum WidgetStoreChange: Sendable {
+    /// Adds or replaces an instance.
+    case saveInstance(WidgetInstance)
+    /// Deletes an instance with its timeline, renderings, plans and ledger.
+    case deleteInstance(id: String)
+    /// Replaces an instance's timeline; the previous timeline's entry renderings are deleted.
+    case saveTimeline(TimelineRecord)
+    /// Adds or replaces renderings.
+    case saveRenderings([StoredRendering])
+    /// Appends ledger lines.
+    case appendRecords([ReloadRecord])
+    /// Replaces an instance's scheduling state and planned reloads.
+    case saveState(StoredInstanceState)
+    /// Adds or replaces a control instance.
+    case saveControl(ControlInstance)
+    /// Deletes a control instance.
+    case deleteControl(id: String)
+}
+
+/// One stored rendering: what a ``WidgetRenderer`` returned for a slot of an instance in a variant.
+public struct StoredRendering: Sendable, Hashable {
+    /// The instance.
+    public let instanceID: String
+    /// The placeholder or an entry's index.
+    public let slot: RenderSlot
+    /// The environment variant.
+    public let variant: RenderVariant
+    /// The renderer's output.
+    public let data: Data
+
+    /// Creates a stored rendering.
+    public init(instanceID: String, slot: RenderSlot, variant: RenderVariant, data: Data) {
+        self.instanceID = instanceID
+        self.slot = slot
+        self.variant = variant
+        self.data = data
+    }
+}
+
+/// An instance's scheduling state: its last reload, failures in a row, placeholder and planned reloads.
+public struct StoredInstanceState: Sendable, Hashable, Codable {
+    /// The instance.
+    public let instanceID: String
+    /// When it last reloaded (counted or not), for the minimum interval.
+    public var lastReload: Date?
+    /// Reloads that failed in a row since the last success.
+    public var failures: Int
+    /// The placeholder's date and summary; `nil` before it was made.
+    public var placeholder: TimelineRecord.Entry?
+    /// The planned reloads, at most one per slot.
+    public var scheduled: [ScheduledReload]
+
+    /// Creates a state.
+    public init(
+        instanceID: String, lastReload: Date? = nil, failures: Int = 0, placeholder: TimelineRecord.Entry? = nil,
+        scheduled: [ScheduledReload] = []
+    ) {
+        self.instanceID = instanceID
+        self.lastReload = lastReload
+        self.failures = failures
+        self.placeholder = placeholder
+        self.scheduled = scheduled
+    }
+}
+
+/// Everything a store holds that a host needs to resume.
+public struct StoredHostState: Sendable {
+    /// The instances, oldest first.
+    public var instances: [WidgetInstance] = []
+    /// Each instance's scheduling state, by instance id.
+    public var states: [String: StoredInstanceState] = [:]
+    /// Each instance's current timeline, by instance id; absent before the first.
+    public var timelines: [String: TimelineRecord] = [:]
+    /// Each instance's most recent ledger lines, oldest first.
+    public var records: [String: [ReloadRecord]] = [:]
+    /// Each instance's counted reloads in the 24 hours before the load's `now`.
+    public var budgetUses: [String: [Date]] = [:]
+    /// The control instances, oldest first.
+    public var controls: [ControlInstance] = []
+
+    /// An empty state.
+    public init() {}
+}
