@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "WidgetryKit", targets: ["WidgetryKit"]),
         .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
         .library(name: "WidgetryHost", targets: ["WidgetryHost"]),
+        .library(name: "WidgetryPipeline", targets: ["WidgetryPipeline"]),
         .library(name: "WidgetryDisplayList", targets: ["WidgetryDisplayList"]),
         .library(name: "WidgetryLayout", targets: ["WidgetryLayout"]),
         .library(name: "WidgetryRendering", targets: ["WidgetryRendering"]),
@@ -63,6 +64,11 @@ let package = Package(
         ),
         // WidgetKit, ActivityKit and controls: declarations, providers, timelines, descriptors.
         .target(name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryIntents", "WidgetryMacros"]),
+        // Widget + entry + environment in, PNG/SVG/PDF/HTML out: resolve, lay out, paint.
+        .target(
+            name: "WidgetryPipeline",
+            dependencies: ["WidgetryKit", "WidgetryLayout", "WidgetryCairo", "WidgetryHTML"]
+        ),
         // The system side: instances, the scheduler and budgets, provider calls, render-ahead, the store.
         .target(
             name: "WidgetryHost",
@@ -71,7 +77,9 @@ let package = Package(
         // The commands every widget bundle gets.
         .target(
             name: "WidgetryCLI",
-            dependencies: ["WidgetryKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "WidgetryKit", "WidgetryPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // What widget authors import.
         .target(name: "Widgetry", dependencies: ["WidgetryKit", "WidgetryCLI"]),
@@ -82,7 +90,8 @@ let package = Package(
         // The seed widgets, written as a widget author writes them for iOS.
         .executableTarget(
             name: "WidgetsDemo",
-            dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit"]
+            dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit"],
+            resources: [.copy("Assets.xcassets")]
         ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),

@@ -33,7 +33,7 @@ extension Widget {
 @MainActor
 enum CommandLineEntry {
     static func run(_ bundle: WidgetBundleDescriptor) async -> Never {
-        let context = CLIContext(bundle: bundle, previews: PreviewRegistry.all())
+        let context = CLIContext(bundle: bundle, previews: PreviewRegistry.all(), assets: .nextToExecutable())
         let code = await WidgetBundleCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
         exit(code)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryKit
+import WidgetryPipeline
 
 /// What the commands work on and where they write: the bundle, its previews, and the output streams.
 ///
@@ -15,6 +16,8 @@ public struct CLIContext: Sendable {
     public let errorOutput: @Sendable (String) -> Void
     /// The current date, for timeline computations (tests fix it).
     public let now: @Sendable () -> Date
+    /// The bundle's asset catalogs, for `Color("name")` and `Image("name")`.
+    public let assets: WidgetAssets
 
     /// Creates a context.
     public init(
@@ -22,8 +25,10 @@ public struct CLIContext: Sendable {
         previews: [PreviewDescriptor] = [],
         output: @escaping @Sendable (String) -> Void = { print($0) },
         errorOutput: @escaping @Sendable (String) -> Void = { CLIContext.writeToStandardError($0) },
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        assets: WidgetAssets = .none
     ) {
+        self.assets = assets
         self.bundle = bundle
         self.previews = previews
         self.output = output

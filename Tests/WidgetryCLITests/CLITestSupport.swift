@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Widgetry
+import WidgetryCLI
 
 /// Runs the command line in-process against a bundle and collects what it prints.
 struct CLIRun {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Widgetry
+import WidgetryCLI
 
 @MainActor
 @Suite struct ListCommandTests {

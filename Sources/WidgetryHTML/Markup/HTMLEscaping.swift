@@ -8,18 +8,21 @@
 /// HTMLEscaping.number(12.3456)         // "12.346"
 /// ```
 enum HTMLEscaping {
-    /// Text content: `&`, `<`, `>`, quotes escaped; NUL and other C0 controls but tab and newline dropped, carriage
+    /// Text content: `&`, `<` and `>` escaped; NUL and other C0 controls but tab and newline dropped, carriage
     /// returns made newlines.
     static func text(_ string: String) -> String {
+        escaped(string, quotes: false)
+    }
+
+    private static func escaped(_ string: String, quotes: Bool) -> String {
         var result = ""
         result.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
+        for scalar in string.replacingOccurrences(of: "\r\n", with: "\n").unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
+            case "\"" where quotes: result += "&quot;"
             case "\r": result += "\n"
             case "\t", "\n": result.unicodeScalars.append(scalar)
             default:
@@ -30,9 +33,10 @@ enum HTMLEscaping {
         return result
     }
 
-    /// An attribute value for a double-quoted attribute: the same escapes as text, newlines as `&#10;`.
+    /// A value for a double-quoted attribute: the escapes of text, `"` as `&quot;`, tabs and newlines as character
+    /// references.
     static func attribute(_ string: String) -> String {
-        text(string).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\t", with: "&#9;")
+        escaped(string, quotes: true).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\t", with: "&#9;")
     }
 
     /// A CSS string in single quotes, with quotes, backslashes and line breaks escaped.

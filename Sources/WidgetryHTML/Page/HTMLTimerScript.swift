@@ -6,7 +6,8 @@
 /// (`timer`, `relative`, `offset`, `time`, `date`, or `timerInterval`) and seconds since 1970 in `data-date`, or
 /// `data-start`, `data-end`, `data-pause`, `data-counts-down` and `data-shows-hours`; the widget's `div` carries
 /// `data-locale` and `data-time-zone`. `.time` and `.date` use `Intl.DateTimeFormat`; `.relative` and `.offset`
-/// use iOS's short English units, or `Intl.DurationFormat` in other languages where the browser has it.
+/// use iOS's short English units (calendar years and months in the widget's time zone), or `Intl.DurationFormat`
+/// with the two largest non-zero units in other languages where the browser has it (else English).
 ///
 /// The page can call `WidgetryTimers.tick()` after inserting widgets, `WidgetryTimers.stop()` to stop updating,
 /// and `WidgetryTimers.format(span, milliseconds)` to format a span for any moment.
@@ -72,10 +73,11 @@ public enum HTMLTimerScript {
               var h = Math.floor(seconds % 86400 / 3600), mi = Math.floor(seconds % 3600 / 60), s = seconds % 60;
               var all = [["weeks", w], ["days", d], ["hours", h], ["minutes", mi], ["seconds", s]], picked = {}, count = 0;
               for (var i = 0; i < all.length && count < 2; i++) {
-                if (all[i][1] !== 0 || count > 0) { if (all[i][1] !== 0) picked[all[i][0]] = all[i][1]; count++; }
+                if (all[i][1] !== 0) { picked[all[i][0]] = all[i][1]; count++; }
               }
-              if (count === 0) picked.seconds = 0;
-              return new Intl.DurationFormat(locale, { style: "short" }).format(picked);
+              var options = { style: "short" };
+              if (count === 0) { picked.seconds = 0; options.secondsDisplay = "always"; }
+              return new Intl.DurationFormat(locale, options).format(picked);
             }
             var target = lower + seconds * 1000, years = 0, months = 0;
             while (addMonths(lower, (years + 1) * 12, tz) <= target) years++;

@@ -72,7 +72,8 @@ extension HTMLRenderer {
             inner += Self.runHTML(run, base: base, useColor: solid != nil, date: dated?.date)
         }
         markup.element("div", attributes, style: style, innerHTML: inner)
-        texts.append((transform.apply(to: frame), paragraph.string))
+        // Live dates go stale in the browser, so only static text names hit regions.
+        if dates.isEmpty { texts.append((transform.apply(to: frame), paragraph.string)) }
     }
 
     /// A run as bare escaped text when it looks like the paragraph's base, else a `span` with its font, color,

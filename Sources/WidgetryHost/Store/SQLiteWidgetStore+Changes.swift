@@ -86,7 +86,7 @@ extension SQLiteWidgetStore {
                     VALUES (?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    id, entry.index, entry.date.timeIntervalSince1970, entry.summary, entry.relevance.map(Double.init),
+                    id, entry.index, entry.date.timeIntervalSince1970, entry.summary, entry.relevance.map { Double($0) },
                 ])
         }
     }

@@ -20,8 +20,8 @@ struct TextLayout {
 ///   width gives the text's ideal, unwrapped size.
 /// - A finite proposed height that is shorter than the text lowers the number of lines (never below one)
 ///   and truncates, as does `lineLimit(_:)`; `lineLimit(_:reservesSpace:)` keeps the height of the limit.
-/// - With `minimumScaleFactor(_:)` below 1, text that is truncated or wider than proposed is drawn with its
-///   fonts scaled down, in steps of 1%, to the largest scale that fits, but no smaller than the factor.
+/// - With `minimumScaleFactor(_:)` below 1, text that is truncated, or wider or taller than proposed, is drawn
+///   with its fonts scaled down, in steps of 1%, to the largest scale that fits, but no smaller than the factor.
 /// - Text showing a relative, offset or timer date takes the whole proposed width, since its length
 ///   changes while it is shown.
 extension LayoutPass {
@@ -30,7 +30,7 @@ extension LayoutPass {
         let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         var layout = measure(text, scale: 1, width: width, height: height)
-        if text.minimumScaleFactor < 1, !Self.fits(layout.measurement, width: width) {
+        if text.minimumScaleFactor < 1, !Self.fits(layout.measurement, width: width, height: height) {
             let smallest = max(1, Int((text.minimumScaleFactor * 100).rounded(.up)))
             var low = smallest
             var high = 99
@@ -38,7 +38,7 @@ extension LayoutPass {
             while low <= high {
                 let middle = (low + high) / 2
                 let attempt = measure(text, scale: CGFloat(middle) / 100, width: width, height: height)
-                if Self.fits(attempt.measurement, width: width) {
+                if Self.fits(attempt.measurement, width: width, height: height) {
                     best = attempt
                     low = middle + 1
                 } else {
@@ -60,8 +60,10 @@ extension LayoutPass {
         return layout
     }
 
-    private static func fits(_ measurement: TextMeasurement, width: Double?) -> Bool {
+    /// Whether text is drawn whole within the proposal: not truncated, no wider and no taller.
+    private static func fits(_ measurement: TextMeasurement, width: Double?, height: CGFloat?) -> Bool {
         !measurement.isTruncated && (width.map { measurement.size.width <= $0 + 0.001 } ?? true)
+            && (height.map { measurement.size.height <= $0 + 0.001 } ?? true)
     }
 
     /// Measures a text at a scale, lowering its line limit until it fits a proposed height.

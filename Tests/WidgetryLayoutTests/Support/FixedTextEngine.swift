@@ -80,6 +80,10 @@ struct FixedTextEngine: TextEngine {
         for var word in words {
             let breaks = word.last?.character == "\n"
             if breaks { word.removeLast() }
+            if !line.isEmpty, visibleWidth(line) == 0, !lines.isEmpty {
+                lines[lines.count - 1] += line
+                line = []
+            }
             if let width, !line.isEmpty, visibleWidth(line + word) > width + 1e-9 {
                 lines.append(line)
                 line = []

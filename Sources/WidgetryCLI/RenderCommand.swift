@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import WidgetryKit
+import WidgetryPipeline
+import WidgetryUI
+
+/// `render`: one widget entry (or one preview) to a PNG, SVG, PDF or HTML file.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a widget's entry, or a preview, to PNG, SVG, PDF or HTML (by the output's extension)."
+    )
+
+    @Option(help: "The widget kind (see `list`).")
+    var kind: String?
+
+    @Option(help: "A registered preview, by name or title (see `list`), instead of --kind.")
+    var preview: String?
+
+    @Option(help: "The widget family; defaults to the widget's first supported family.")
+    var family: String?
+
+    @Option(help: "Which timeline entry to show, from 0.")
+    var entry: Int?
+
+    @Option(help: "Show the entry current at this ISO 8601 date, and format dynamic dates for it.")
+    var at: String?
+
+    @Option(help: "The configuration as a JSON object.")
+    var configuration: String?
+
+    @OptionGroup var appearance: AppearanceOptions
+
+    @Option(name: .shortAndLong, help: "The output file: .png, .svg, .pdf or .html.")
+    var output: String
+
+    func run() async throws {
+        let context = try CLIContext.required()
+        let format = try WidgetOutputFormat(path: output)
+        let at = try at.map(DateOption.parse)
+        let pipeline = WidgetPipeline(assets: context.assets)
+        let started = Date()
+        let data: Data
+        let request: WidgetRenderRequest
+        if let preview {
+            (data, request) = try await PreviewRendering.render(
+                named: preview, in: context, step: entry ?? 0, family: family, appearance: appearance, at: at,
+                format: format, pipeline: pipeline)
+        } else {
+            guard let kind else {
+                throw CommandError(message: "Give a widget with '--kind KIND' or a preview with '--preview NAME'.")
+            }
+            let widget = try context.bundle.widget(kind: kind)
+            let family = try family.map(widget.family(named:)) ?? widget.supportedFamilies.first ?? .systemSmall
+            var base = try appearance.request(family: family)
+            let chosen = try await EntryChoice.entry(
+                of: widget, request: base, configuration: try configuration.map(ConfigurationOption.parse),
+                index: entry, at: at, now: context.now())
+            base.now = at ?? chosen.date
+            request = base
+            data = try await pipeline.render(widget, entry: chosen, request: request, format: format)
+        }
+        try data.write(to: URL(fileURLWithPath: output))
+        let elapsed = Int(Date().timeIntervalSince(started) * 1000)
+        let pixels = "\(Int(request.size.width) * request.scale)×\(Int(request.size.height) * request.scale) px"
+        context.output(
+            "Wrote \(output) (\(format.rawValue), \(pixels), \(request.family), \(request.colorScheme), "
+                + "\(request.renderingMode)) in \(elapsed) ms")
+    }
+}
+
+/// Parses `--at`.
+enum DateOption {
+    static func parse(_ text: String) throws -> Date {
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        throw CommandError(message: "Date '\(text)' is not ISO 8601. Write it like '2026-11-22T09:30:00Z'.")
+    }
+}
+
+/// Which entry a render shows.
+enum EntryChoice {
+    /// The placeholder entry for placeholder redaction; otherwise the timeline's entry at an index or a date.
+    static func entry(
+        of widget: WidgetDescriptor, request: WidgetRenderRequest, configuration: WidgetConfigurationValues?,
+        index: Int?, at: Date?, now: Date
+    ) async throws -> AnyTimelineEntry {
+        let inspection = try await TimelineInspection.run(
+            widget, family: request.family, configuration: configuration, device: request.device, now: now)
+        if request.redaction.contains(.placeholder) { return inspection.placeholder }
+        let entries = inspection.timeline.entries
+        guard !entries.isEmpty else { return inspection.snapshot }
+        if let index {
+            guard entries.indices.contains(index) else {
+                throw CommandError(
+                    message: "Entry '\(index)' does not exist; the timeline has entries 0 to \(entries.count - 1).")
+            }
+            return entries[index]
+        }
+        if let at {
+            return entries.filter { $0.date <= at }.max { $0.date < $1.date } ?? entries[0]
+        }
+        return entries[0]
+    }
+}

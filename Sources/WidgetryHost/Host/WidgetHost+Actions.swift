@@ -1,0 +1,64 @@
+import Foundation
+import WidgetryIntents
+import WidgetryKit
+
+extension WidgetHost {
+    /// Performs a widget's button or toggle intent, then reloads that widget at once, for free.
+    ///
+    /// The intent is rebuilt from its type name and parameters through `IntentTypeRegistry.shared`; a toggle's
+    /// `SetValueIntent` gets the new value first. `perform()` runs under the provider deadline.
+    ///
+    /// For example:
+    ///
+    /// ```swift
+    /// try await host.performAction(
+    ///     instanceID: widget.id,
+    ///     WidgetActionRequest(intentType: "MyWidgets.ToggleFavoriteIntent", parameters: ["itemID": "42"]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - instanceID: The widget whose button or toggle was tapped.
+    ///   - action: The intent and a toggle's new value.
+    /// - throws: ``HostError`` for an unknown instance, and with code ``HostError/Code/actionFailed`` when the
+    ///   intent cannot be rebuilt, its value cannot be set, or `perform()` throws or times out; the widget is not
+    ///   reloaded then.
+    public func performAction(instanceID: String, _ action: WidgetActionRequest) async throws {
+        let state = try state(of: instanceID)
+        let intent = try await performIntent(action, owner: "widget '\(state.instance.kind)'")
+        log(.info, instanceID, "Performed \(intent.typeName); reloading the widget.")
+        await reload(instanceID, reason: .interaction)
+    }
+
+    /// Rebuilds, sets the value of, and performs an intent under the deadline.
+    func performIntent(_ action: WidgetActionRequest, owner: String) async throws -> AnyAppIntent {
+        var intent: AnyAppIntent
+        do {
+            intent = try await IntentTypeRegistry.shared.makeIntent(
+                typeName: action.intentType, parameters: action.parameters)
+            if let value = action.toggleValue {
+                if intent.isSetValueIntent {
+                    intent = try intent.settingValue(value)
+                }
+            }
+        } catch {
+            throw HostError(.actionFailed, "The action of \(owner) could not be prepared: \(error)")
+        }
+        let deadline = configuration.limits.providerDeadline
+        let performed: Bool?
+        do {
+            let prepared = intent
+            performed = try await Deadline.run(seconds: deadline) {
+                try await prepared.perform()
+                return true
+            }
+        } catch {
+            throw HostError(.actionFailed, "Intent '\(intent.typeName)' of \(owner) failed in perform(): \(error)")
+        }
+        guard performed != nil else {
+            throw HostError(
+                .actionFailed,
+                "Intent '\(intent.typeName)' of \(owner) did not finish perform() within \(deadline.formatted()) s.")
+        }
+        return intent
+    }
+}

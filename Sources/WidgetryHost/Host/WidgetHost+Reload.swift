@@ -1,0 +1,211 @@
+import Foundation
+import WidgetryKit
+import WidgetryUI
+
+extension WidgetHost {
+    /// Reloads an instance's timeline for a reason, within the budget and the minimum interval.
+    ///
+    /// Free reasons reload at once. Budgeted ones are deferred when the last reload was less than the minimum
+    /// interval ago, and refused when the budget is spent (policy reloads and retries are then planned for when
+    /// the budget frees up). A reload asked for while another is in progress runs right after it.
+    ///
+    /// - Parameters:
+    ///   - id: The instance.
+    ///   - reason: Why to reload.
+    func reload(_ id: String, reason: ReloadReason, plan: ScheduledReload? = nil, merged: [String] = []) async {
+        guard let state = instances[id] else { return }
+        if state.isReloading {
+            let queued = state.queuedReason
+            if queued == nil || (!isFree(queued!) && isFree(reason)) { instances[id]?.queuedReason = reason }
+            return
+        }
+        beginWork()
+        defer { endWork() }
+        instances[id]?.isReloading = true
+        var next: (reason: ReloadReason, plan: ScheduledReload?, merged: [String])? = (reason, plan, merged)
+        while let current = next {
+            await admitAndReload(id, reason: current.reason, plan: current.plan, merged: current.merged)
+            guard instances[id] != nil else { return }
+            next = instances[id]?.queuedReason.map { ($0, nil, []) }
+            instances[id]?.queuedReason = nil
+        }
+        instances[id]?.isReloading = false
+        arm()
+    }
+
+    /// Whether a reload for this reason spends no budget now.
+    func isFree(_ reason: ReloadReason) -> Bool {
+        configuration.developerMode || reason.isAlwaysFree || (reason == .appRequest && appIsActive)
+    }
+
+    /// Checks the budget and the interval, then reloads, or records why not.
+    private func admitAndReload(_ id: String, reason: ReloadReason, plan: ScheduledReload?, merged: [String]) async {
+        guard let state = instances[id] else { return }
+        let now = clock.now
+        let free = isFree(reason)
+        if !free {
+            if let last = state.lastReload, now < last.addingTimeInterval(configuration.reloadFloor) {
+                await deferReload(id, reason: reason, plan: plan, until: last.addingTimeInterval(configuration.reloadFloor))
+                return
+            }
+            if state.budget.left(at: now) == 0 {
+                await refuse(id, reason: reason, plan: plan)
+                return
+            }
+            instances[id]?.budget.spend(at: now)
+        }
+        instances[id]?.lastReload = now
+        await performReload(id, reason: reason, counted: !free, plan: plan, merged: merged, at: now)
+    }
+
+    /// Moves a budgeted reload to the end of the minimum interval.
+    private func deferReload(_ id: String, reason: ReloadReason, plan: ScheduledReload?, until date: Date) async {
+        guard let state = instances[id] else { return }
+        let now = clock.now
+        let slot = plan?.slot ?? .request
+        let existing = state.plans[slot]?.plan
+        let keepsExisting = existing.map { $0.date <= date } ?? false
+        if !keepsExisting {
+            setPlan(
+                ScheduledReload(
+                    slot: slot, date: date, reason: reason, requestedDate: plan?.requestedDate ?? now,
+                    failures: plan?.failures ?? 0), for: id)
+        }
+        let record = ReloadRecord(
+            date: now, instanceID: id, event: .deferred, reason: reason, counted: false,
+            budgetLeft: state.budget.left(at: now), limit: .minimumInterval,
+            detail: "The last reload was at \(state.lastReload?.ISO8601Format() ?? "?"); reloads are at least "
+                + "\(Self.duration(configuration.reloadFloor)) apart, so this one waits until "
+                + "\((keepsExisting ? existing!.date : date).ISO8601Format()).")
+        await commit(id, records: [record])
+    }
+
+    /// Records a refusal for a spent budget; policy reloads and retries wait for the budget to free up.
+    private func refuse(_ id: String, reason: ReloadReason, plan: ScheduledReload?) async {
+        guard let state = instances[id] else { return }
+        let now = clock.now
+        let available = state.budget.nextAvailable(at: now)
+        let limit = configuration.limits.dailyReloadBudget
+        var detail =
+            "Budget exhausted: \(limit) of \(limit) reloads used in the last 24 h; the next is available at "
+            + "\(available.ISO8601Format())."
+        if let plan, plan.slot != .request, available < .distantFuture {
+            let floor = (state.lastReload ?? now).addingTimeInterval(configuration.reloadFloor)
+            setPlan(
+                ScheduledReload(
+                    slot: plan.slot, date: max(available, floor), reason: reason, requestedDate: plan.requestedDate,
+                    failures: plan.failures), for: id)
+            detail += " The host tries again then."
+        } else {
+            detail += " Ask again later, or mark the app active for free reloads."
+        }
+        log(.info, id, "Refused a \(reason) reload. \(detail)")
+        let record = ReloadRecord(
+            date: now, instanceID: id, event: .refused, reason: reason, counted: false, budgetLeft: 0,
+            limit: .budgetExhausted, detail: detail)
+        await commit(id, records: [record])
+    }
+
+    /// Asks the provider, then installs the timeline or records the failure and plans a retry.
+    private func performReload(
+        _ id: String, reason: ReloadReason, counted: Bool, plan: ScheduledReload?, merged: [String], at now: Date
+    ) async {
+        guard let state = instances[id], let provider = state.widget.provider else { return }
+        let configuration = self.configuration
+        let context = TimelineProviderContext(
+            family: state.instance.family, isPreview: false, device: configuration.device,
+            environmentVariants: environmentVariants(for: state.instance.placement))
+        let values = state.instance.configuration
+        let wallBefore = Date()
+        let outcome: Result<AnyTimeline, ProviderFailure>
+        do {
+            if let timeline = try await Deadline.run(
+                seconds: configuration.limits.providerDeadline,
+                { try await provider.timeline(for: values, in: context) })
+            {
+                outcome = .success(timeline)
+            } else {
+                outcome = .failure(.timedOut(configuration.limits.providerDeadline))
+            }
+        } catch {
+            outcome = .failure(.threw(error))
+        }
+        guard instances[id] != nil else { return }
+        switch outcome {
+        case .success(let timeline):
+            let shift = configuration.timelineDating == .relativeToWallClock ? now.timeIntervalSince(wallBefore) : 0
+            await install(
+                timeline, for: id, reason: reason, counted: counted, plan: plan, merged: merged, shift: shift, at: now)
+        case .failure(let failure):
+            await recordFailure(failure, for: id, reason: reason, counted: counted, at: now)
+        }
+    }
+
+    /// Records a failed provider call, keeps the current content and plans a retry with back-off.
+    private func recordFailure(
+        _ failure: ProviderFailure, for id: String, reason: ReloadReason, counted: Bool, at now: Date
+    ) async {
+        guard let state = instances[id] else { return }
+        let failures = state.failures + 1
+        instances[id]?.failures = failures
+        let delay = max(configuration.retry.delay(afterFailures: failures), configuration.reloadFloor)
+        let retryDate = now.addingTimeInterval(delay)
+        setPlan(
+            ScheduledReload(slot: .retry, date: retryDate, reason: .retry, requestedDate: retryDate, failures: failures),
+            for: id)
+        let detail =
+            "The provider of '\(state.instance.kind)' \(failure.sentence); the current content stays. Failure "
+            + "\(failures) in a row; retrying at \(retryDate.ISO8601Format()) (in \(Self.duration(delay))), "
+            + "within the budget."
+        log(.warning, id, detail)
+        let record = ReloadRecord(
+            date: now, instanceID: id, event: .failed, reason: reason, counted: counted,
+            budgetLeft: state.budget.left(at: now), detail: detail)
+        await commit(id, records: [record])
+    }
+
+    /// Saves ledger lines with the instance's state, then keeps them in memory and publishes them.
+    func commit(_ id: String, records: [ReloadRecord], extra: [WidgetStoreChange] = []) async {
+        guard let state = instances[id] else { return }
+        do {
+            try await store.apply(extra + [.appendRecords(records), .saveState(state.stored)])
+        } catch {
+            log(.error, id, "\(error)")
+        }
+        instances[id]?.append(records, limit: configuration.ledgerMemoryLimit)
+        for record in records { publish(.recorded(record)) }
+    }
+
+    /// The environments a provider is told the widget may be shown in.
+    func environmentVariants(for placement: WidgetPlacement) -> TimelineProviderContext.EnvironmentVariants {
+        let variants = configuration.variants(for: placement)
+        var schemes: [ColorScheme] = []
+        var modes: [WidgetRenderingMode] = []
+        for variant in variants {
+            if !schemes.contains(variant.colorScheme) { schemes.append(variant.colorScheme) }
+            if !modes.contains(variant.renderingMode) { modes.append(variant.renderingMode) }
+        }
+        return TimelineProviderContext.EnvironmentVariants(colorSchemes: schemes, renderingModes: modes)
+    }
+
+    static func duration(_ seconds: TimeInterval) -> String {
+        let seconds = Int(seconds.rounded())
+        if seconds < 60 { return "\(seconds) s" }
+        if seconds < 3600 { return seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds / 60) min \(seconds % 60) s" }
+        let minutes = seconds / 60
+        return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+}
+
+/// Why a provider call gave no timeline.
+enum ProviderFailure: Error {
+    case timedOut(TimeInterval)
+    case threw(any Error)
+
+    var sentence: String {
+        switch self {
+        case .timedOut(let seconds): "did not answer within \(seconds.formatted()) s"
+        case .threw(let error): "failed: \(error)"
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import WidgetryCairo
+import WidgetryDisplayList
+import WidgetryHTML
+import WidgetryKit
+import WidgetryLayout
+import WidgetryRendering
+import WidgetryUI
+
+/// Renders a widget's entry: resolves its view in the widget's environment, lays it out with SwiftUI's
+/// algorithm, and paints the display list to PNG, SVG, PDF or HTML.
+///
+/// For example:
+///
+/// ```swift
+/// let pipeline = WidgetPipeline(assets: .nextToExecutable())
+/// var request = WidgetRenderRequest(family: .systemSmall)
+/// request.scale = 3
+/// let png = try await pipeline.render(weather, entry: entry, request: request, format: .png)
+/// ```
+///
+/// Resolution runs on the main actor (views are main-actor types); layout and painting run on the caller's task.
+public struct WidgetPipeline: Sendable {
+    /// Measures and draws text; layout and Cairo share it so what layout measured is what paints.
+    public let textEngine: PangoTextEngine
+    /// The bundle's asset catalogs.
+    public let assets: WidgetAssets
+
+    /// Creates a pipeline.
+    /// - Parameter assets: The bundle's colors and images (`Color("name")`, `Image("name")`).
+    public init(assets: WidgetAssets = .none) {
+        self.textEngine = PangoTextEngine()
+        self.assets = assets
+    }
+
+    /// The environment a widget's view sees for a request, as WidgetKit sets it.
+    public static func environment(
+        for request: WidgetRenderRequest, widget: WidgetDescriptor? = nil
+    ) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = request.family
+        environment.colorScheme = request.colorScheme
+        environment.widgetRenderingMode = request.renderingMode
+        environment.widgetLocation = request.location
+        environment.redactionReasons = request.redaction
+        environment.displayScale = CGFloat(request.scale)
+        environment.locale = request.locale
+        environment.timeZone = request.timeZone
+        let removable = widget?.containerBackgroundRemovable ?? true
+        environment.showsWidgetContainerBackground =
+            !(removable && (request.renderingMode != .fullColor || request.family.isAccessory))
+        let container = WidgetContainer(
+            family: request.family, size: request.size, marginsDisabled: false)
+        environment.widgetContentMargins = container.contentMargins
+        return environment
+    }
+
+    /// The resolved view tree of an entry.
+    @MainActor
+    public func resolve(
+        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderRequest
+    ) throws -> ResolvedNode {
+        guard let provider = widget.provider else {
+            throw PipelineError("'\(widget.kind)' is a Live Activity; render its activity views instead.")
+        }
+        let view = provider.content(for: entry)
+        return ViewResolver.resolve(view, in: Self.environment(for: request, widget: widget))
+    }
+
+    /// The display list of an entry: the widget laid out in its family's container, in points.
+    public func displayList(
+        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderRequest
+    ) async throws -> DisplayList {
+        let tree = try await MainActor.run { try resolve(widget, entry: entry, request: request) }
+        return layout(tree, request: request, marginsDisabled: widget.contentMarginsDisabled)
+    }
+
+    /// The display list of any view laid out in a family's container (previews of plain views use this).
+    public func displayList(
+        _ view: AnyView, request: WidgetRenderRequest, marginsDisabled: Bool = false
+    ) async -> DisplayList {
+        let tree = await MainActor.run {
+            ViewResolver.resolve(view, in: Self.environment(for: request))
+        }
+        return layout(tree, request: request, marginsDisabled: marginsDisabled)
+    }
+
+    /// Lays out a resolved tree in the container of the request's family.
+    public func layout(_ tree: ResolvedNode, request: WidgetRenderRequest, marginsDisabled: Bool) -> DisplayList {
+        let container = WidgetContainer(family: request.family, size: request.size, marginsDisabled: marginsDisabled)
+        return WidgetLayoutEngine(textEngine: textEngine).displayList(for: tree, in: container, now: request.now)
+    }
+
+    /// Paints a display list in a format.
+    ///
+    /// - throws: ``PipelineError`` or `RenderingError` for a bad scale or a missing asset color.
+    public func paint(_ list: DisplayList, request: WidgetRenderRequest, format: WidgetOutputFormat) throws -> Data {
+        let options = request.renderOptions
+        switch format {
+        case .png, .svg, .pdf:
+            let cairoFormat: CairoPainter.Format = format == .png ? .png : format == .svg ? .svg : .pdf
+            let painter = CairoPainter(
+                format: cairoFormat, textEngine: textEngine, colorAssets: assets.colors, imageAssets: assets.images)
+            return try painter.paint(list, options: options)
+        case .html:
+            var painter = HTMLPainter(
+                format: .document, fonts: .installed,
+                symbolGlyph: { SymbolTable.shared.glyph(for: $0)?.scalar },
+                colorAssets: assets.colors, imageAssets: assets.images)
+            painter.title = "Widget"
+            return Data(try painter.paint(list, options: options).utf8)
+        }
+    }
+
+    /// Renders an entry of a widget in a format.
+    public func render(
+        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderRequest, format: WidgetOutputFormat
+    ) async throws -> Data {
+        try paint(try await displayList(widget, entry: entry, request: request), request: request, format: format)
+    }
+}

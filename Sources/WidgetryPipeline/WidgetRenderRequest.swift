@@ -1,0 +1,71 @@
+import Foundation
+import WidgetryDisplayList
+import WidgetryKit
+import WidgetryRendering
+import WidgetryUI
+
+/// How to show a widget: its family and device, its appearance, its redaction, the scale and the moment.
+///
+/// For example:
+///
+/// ```swift
+/// var request = WidgetRenderRequest(family: .systemSmall)
+/// request.colorScheme = .dark
+/// request.scale = 3
+/// ```
+public struct WidgetRenderRequest: Sendable, Hashable {
+    /// The family to lay the widget out in.
+    public var family: WidgetFamily
+    /// The device whose size table gives the family's size.
+    public var device: DeviceProfile = .default
+    /// Light or dark; accessory families default to dark, as the Lock Screen shows them.
+    public var colorScheme: ColorScheme
+    /// Full color, accented or vibrant; accessory families are vibrant on the Lock Screen.
+    public var renderingMode: WidgetRenderingMode
+    /// Placeholder or privacy redaction, or none.
+    public var redaction: RedactionReasons = []
+    /// Pixels per point of raster output.
+    public var scale: Int = 1
+    /// The moment dynamic dates and timers are shown for.
+    public var now: Date = Date()
+    /// The locale dates are formatted in.
+    public var locale: Locale = Locale(identifier: "en_US")
+    /// The time zone dates are shown in.
+    public var timeZone: TimeZone = .current
+    /// A size that replaces the family's, for Live Activity presentations.
+    public var sizeOverride: CGSize?
+
+    /// Creates a request; accessory families default to the dark, vibrant look of the Lock Screen.
+    public init(family: WidgetFamily) {
+        self.family = family
+        self.colorScheme = family.isAccessory ? .dark : .light
+        self.renderingMode = family.isAccessory ? .vibrant : .fullColor
+    }
+
+    /// Where the widget appears: the Lock Screen for accessory families, else the Home Screen.
+    public var location: WidgetLocation { family.isAccessory ? .lockScreen : .homeScreen }
+
+    /// The size of the family on the device, in points.
+    public var size: CGSize { sizeOverride ?? device.size(of: family) }
+
+    /// The options painters take for this request.
+    public var renderOptions: RenderOptions {
+        var reasons: DisplayRedactionReasons = []
+        if redaction.contains(.placeholder) { reasons.insert(.placeholder) }
+        if redaction.contains(.privacy) { reasons.insert(.privacy) }
+        return RenderOptions(
+            scale: Double(scale), colorScheme: colorScheme == .dark ? .dark : .light,
+            renderingMode: renderingMode == .accented ? .accented : renderingMode == .vibrant ? .vibrant : .fullColor,
+            redaction: reasons, now: now, locale: locale, timeZone: timeZone)
+    }
+}
+
+extension WidgetFamily {
+    /// Whether the family is a Lock Screen (accessory) family.
+    public var isAccessory: Bool {
+        switch self {
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: true
+        default: false
+        }
+    }
+}
