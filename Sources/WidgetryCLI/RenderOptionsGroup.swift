@@ -21,6 +21,11 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "The device profile, such as 'iPhone 393×852' (default 'iPhone 430×932').")
     var device: String?
 
+    /// The defaults, at a scale.
+    static func defaults(scale: Int) throws -> AppearanceOptions {
+        try AppearanceOptions.parse(["--scale", String(scale)])
+    }
+
     /// A request for a family, with these options applied.
     func request(family: WidgetFamily) throws -> WidgetRenderRequest {
         var request = WidgetRenderRequest(family: family)

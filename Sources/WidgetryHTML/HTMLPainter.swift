@@ -90,10 +90,13 @@ public struct HTMLPainter: Painter {
     /// - Parameters:
     ///   - list: The display list, in points, as layout produced it.
     ///   - options: Color scheme, rendering mode, redaction, the render time, locale and time zone.
-    ///   - attributes: Attributes added to the widget's `div` (such as `data-instance`), written in name order.
+    ///   - attributes: Attributes added to the widget's `div`, written in name order: `data-*` and `aria-*` names
+    ///     of lowercase letters, digits and hyphens, other than the painter's own (such as `data-instance`).
+    /// - Throws: ``RenderingError`` for bad options, a bad size, a missing asset color or a bad attribute name.
     public func fragment(_ list: DisplayList, options: RenderOptions, attributes: [String: String] = [:]) throws
         -> String
     {
+        for name in attributes.keys.sorted() { try Self.validateAttributeName(name) }
         let prepared = try prepare(list, options: options)
         var renderer = HTMLRenderer(painter: self, options: options)
         return renderer.widget(prepared, extraAttributes: attributes.sorted { $0.key < $1.key })
@@ -135,5 +138,23 @@ public struct HTMLPainter: Painter {
             passes.append(.vibrant(color: options.vibrantColor, background: options.replacedContainerBackground))
         }
         return try list.applying(passes)
+    }
+}
+
+extension HTMLPainter {
+    /// The attributes the painter writes on the widget's `div`.
+    static let reservedAttributes: Set<String> = [
+        "data-color-scheme", "data-rendering-mode", "data-redaction", "data-locale", "data-time-zone", "data-now",
+    ]
+
+    static func validateAttributeName(_ name: String) throws {
+        let allowed = name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        let prefixed = (name.hasPrefix("data-") || name.hasPrefix("aria-")) && name.count > 5
+        guard allowed, prefixed, !reservedAttributes.contains(name) else {
+            throw RenderingError(
+                "Cannot add the attribute '\(name)' to a widget. Use a 'data-' or 'aria-' name of lowercase letters, "
+                    + "digits and hyphens other than "
+                    + reservedAttributes.sorted().map { "'\($0)'" }.joined(separator: ", ") + ".")
+        }
     }
 }

@@ -1,0 +1,122 @@
+import Foundation
+import WidgetryDisplayList
+import WidgetryKit
+import WidgetryPipeline
+import WidgetryUI
+
+/// One image of the gallery: a widget in a family and appearance, or a preview's step.
+struct GalleryJob {
+    enum Source {
+        case widget(WidgetDescriptor)
+        case preview(PreviewDescriptor)
+    }
+
+    struct Result {
+        var group: String
+        var label: String
+        var file: String?
+        var size: CGSize
+        var error: String?
+    }
+
+    let source: Source
+    let request: WidgetRenderRequest
+    let group: String
+    let label: String
+    let file: String
+
+    /// Every widget × supported family × light and dark, plus a placeholder, and the accented mode for Home
+    /// Screen families (accessory families are already vibrant); then every preview.
+    static func all(
+        for bundle: WidgetBundleDescriptor, previews: [PreviewDescriptor], scale: Int, device: DeviceProfile
+    ) -> [GalleryJob] {
+        var jobs: [GalleryJob] = []
+        for widget in bundle.timelineWidgets {
+            for family in widget.supportedFamilies {
+                var variants: [(String, WidgetRenderRequest)] = []
+                var base = WidgetRenderRequest(family: family)
+                base.scale = scale
+                base.device = device
+                var light = base
+                light.colorScheme = .light
+                var dark = base
+                dark.colorScheme = .dark
+                variants.append(("light", light))
+                variants.append(("dark", dark))
+                var placeholder = base
+                placeholder.redaction = .placeholder
+                variants.append(("placeholder", placeholder))
+                if !family.isAccessory {
+                    var accented = dark
+                    accented.renderingMode = .accented
+                    variants.append(("accented", accented))
+                }
+                for (name, request) in variants {
+                    let mode = family.isAccessory && name != "placeholder" ? "\(name), vibrant" : name
+                    jobs.append(
+                        GalleryJob(
+                            source: .widget(widget), request: request,
+                            group: widget.displayName.isEmpty ? widget.kind : "\(widget.displayName) (\(widget.kind))",
+                            label: "\(family) · \(mode)",
+                            file: "\(fileName(widget.kind))-\(family)-\(name).png"))
+                }
+            }
+        }
+        let appearance = try? AppearanceOptions.defaults(scale: scale)
+        for (index, preview) in previews.enumerated() {
+            guard let appearance,
+                let request = try? PreviewRendering.request(for: preview, family: nil, appearance: appearance)
+            else { continue }
+            jobs.append(
+                GalleryJob(
+                    source: .preview(preview), request: request, group: "Previews", label: preview.title,
+                    file: "preview-\(index)-\(fileName(preview.title)).png"))
+        }
+        return jobs
+    }
+
+    static func fileName(_ text: String) -> String {
+        String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    }
+
+    /// Renders the job; failures are kept in the result, so one widget cannot stop the gallery.
+    func run(
+        pipeline: WidgetPipeline, folder: URL, now: Date, timelines: inout [String: TimelineInspection]
+    ) async -> Result {
+        var result = Result(group: group, label: label, file: nil, size: request.size)
+        do {
+            var request = self.request
+            let list: DisplayList
+            switch source {
+            case .widget(let widget):
+                let key = "\(widget.kind)/\(request.family)"
+                let inspection: TimelineInspection
+                if let cached = timelines[key] {
+                    inspection = cached
+                } else {
+                    inspection = try await TimelineInspection.run(widget, family: request.family, device: request.device, now: now)
+                    timelines[key] = inspection
+                }
+                let entry =
+                    request.redaction.contains(.placeholder)
+                    ? inspection.placeholder : inspection.timeline.entries.first ?? inspection.snapshot
+                request.now = entry.date
+                list = try await pipeline.displayList(widget, entry: entry, request: request)
+            case .preview(let preview):
+                let steps = try await preview.steps()
+                guard let step = steps.first else { throw CommandError(message: "The preview has no steps.") }
+                request.now = step.entry?.date ?? now
+                let view = await MainActor.run { step.view() }
+                list = await pipeline.displayList(
+                    view, request: request, marginsDisabled: preview.widget?.contentMarginsDisabled ?? false)
+            }
+            let data = try pipeline.paint(list, request: request, format: .png)
+            try data.write(to: folder.appendingPathComponent(file))
+            result.file = file
+        } catch {
+            result.error = "\(error)"
+        }
+        return result
+    }
+}
+
