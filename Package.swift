@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
         .library(name: "WidgetryHost", targets: ["WidgetryHost"]),
         .library(name: "WidgetryPipeline", targets: ["WidgetryPipeline"]),
+        .library(name: "WidgetryServer", targets: ["WidgetryServer"]),
         .library(name: "WidgetryDisplayList", targets: ["WidgetryDisplayList"]),
         .library(name: "WidgetryLayout", targets: ["WidgetryLayout"]),
         .library(name: "WidgetryRendering", targets: ["WidgetryRendering"]),
@@ -31,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-syntax", "600.0.0"..<"700.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // App Intents: intents, parameters, entities, enums, JSON configuration.
@@ -74,11 +76,20 @@ let package = Package(
             name: "WidgetryHost",
             dependencies: ["WidgetryKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // HTTP: the REST API, the web home screen, live updates (server-sent events), push endpoints.
+        .target(
+            name: "WidgetryServer",
+            dependencies: [
+                "WidgetryHost", "WidgetryPipeline", .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.copy("Web")]
+        ),
         // The commands every widget bundle gets.
         .target(
             name: "WidgetryCLI",
             dependencies: [
-                "WidgetryKit", "WidgetryPipeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WidgetryKit", "WidgetryPipeline", "WidgetryServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What widget authors import.
@@ -102,6 +113,10 @@ let package = Package(
         .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),
         .testTarget(name: "WidgetryHTMLTests", dependencies: ["WidgetryHTML", "WidgetryCairo"]),
         .testTarget(name: "WidgetryHostTests", dependencies: ["WidgetryHost"]),
+        .testTarget(
+            name: "WidgetryServerTests",
+            dependencies: ["WidgetryServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
         .testTarget(
             name: "WidgetryMacrosTests",
             dependencies: [

@@ -20,7 +20,7 @@ struct GalleryJob {
     }
 
     let source: Source
-    let request: WidgetRenderRequest
+    let request: WidgetRenderSpec
     let group: String
     let label: String
     let file: String
@@ -33,8 +33,8 @@ struct GalleryJob {
         var jobs: [GalleryJob] = []
         for widget in bundle.timelineWidgets {
             for family in widget.supportedFamilies {
-                var variants: [(String, WidgetRenderRequest)] = []
-                var base = WidgetRenderRequest(family: family)
+                var variants: [(String, WidgetRenderSpec)] = []
+                var base = WidgetRenderSpec(family: family)
                 base.scale = scale
                 base.device = device
                 var light = base

@@ -21,7 +21,7 @@ enum PreviewRendering {
     /// the presentation.
     static func request(
         for preview: PreviewDescriptor, family: String?, appearance: AppearanceOptions
-    ) throws -> WidgetRenderRequest {
+    ) throws -> WidgetRenderSpec {
         let named = try family.map { name in
             guard let family = WidgetFamily.allCases.first(where: { "\($0)" == name }) else {
                 throw WidgetError(
@@ -53,7 +53,7 @@ enum PreviewRendering {
     static func render(
         named name: String, in context: CLIContext, step index: Int, family: String?,
         appearance: AppearanceOptions, at: Date?, format: WidgetOutputFormat, pipeline: WidgetPipeline
-    ) async throws -> (Data, WidgetRenderRequest) {
+    ) async throws -> (Data, WidgetRenderSpec) {
         let preview = try find(name, in: context.previews)
         var request = try Self.request(for: preview, family: family, appearance: appearance)
         let steps = try await preview.steps()

@@ -41,7 +41,7 @@ struct RenderCommand: AsyncParsableCommand {
         let pipeline = WidgetPipeline(assets: context.assets)
         let started = Date()
         let data: Data
-        let request: WidgetRenderRequest
+        let request: WidgetRenderSpec
         if let preview {
             (data, request) = try await PreviewRendering.render(
                 named: preview, in: context, step: entry ?? 0, family: family, appearance: appearance, at: at,
@@ -81,7 +81,7 @@ enum DateOption {
 enum EntryChoice {
     /// The placeholder entry for placeholder redaction; otherwise the timeline's entry at an index or a date.
     static func entry(
-        of widget: WidgetDescriptor, request: WidgetRenderRequest, configuration: WidgetConfigurationValues?,
+        of widget: WidgetDescriptor, request: WidgetRenderSpec, configuration: WidgetConfigurationValues?,
         index: Int?, at: Date?, now: Date
     ) async throws -> AnyTimelineEntry {
         let inspection = try await TimelineInspection.run(

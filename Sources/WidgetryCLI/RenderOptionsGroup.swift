@@ -27,8 +27,8 @@ struct AppearanceOptions: ParsableArguments {
     }
 
     /// A request for a family, with these options applied.
-    func request(family: WidgetFamily) throws -> WidgetRenderRequest {
-        var request = WidgetRenderRequest(family: family)
+    func request(family: WidgetFamily) throws -> WidgetRenderSpec {
+        var request = WidgetRenderSpec(family: family)
         if let scheme { request.colorScheme = try Self.scheme(scheme) }
         if let mode { request.renderingMode = try Self.mode(mode) }
         if let redaction { request.redaction = try Self.redaction(redaction) }

@@ -148,7 +148,9 @@ extension HTMLPainter {
     ]
 
     static func validateAttributeName(_ name: String) throws {
-        let allowed = name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        let allowed = name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        }
         let prefixed = (name.hasPrefix("data-") || name.hasPrefix("aria-")) && name.count > 5
         guard allowed, prefixed, !reservedAttributes.contains(name) else {
             throw RenderingError(

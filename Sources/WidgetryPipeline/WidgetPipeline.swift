@@ -14,7 +14,7 @@ import WidgetryUI
 ///
 /// ```swift
 /// let pipeline = WidgetPipeline(assets: .nextToExecutable())
-/// var request = WidgetRenderRequest(family: .systemSmall)
+/// var request = WidgetRenderSpec(family: .systemSmall)
 /// request.scale = 3
 /// let png = try await pipeline.render(weather, entry: entry, request: request, format: .png)
 /// ```
@@ -35,7 +35,7 @@ public struct WidgetPipeline: Sendable {
 
     /// The environment a widget's view sees for a request, as WidgetKit sets it.
     public static func environment(
-        for request: WidgetRenderRequest, widget: WidgetDescriptor? = nil
+        for request: WidgetRenderSpec, widget: WidgetDescriptor? = nil
     ) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.widgetFamily = request.family
@@ -58,7 +58,7 @@ public struct WidgetPipeline: Sendable {
     /// The resolved view tree of an entry.
     @MainActor
     public func resolve(
-        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderRequest
+        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec
     ) throws -> ResolvedNode {
         guard let provider = widget.provider else {
             throw PipelineError("'\(widget.kind)' is a Live Activity; render its activity views instead.")
@@ -69,7 +69,7 @@ public struct WidgetPipeline: Sendable {
 
     /// The display list of an entry: the widget laid out in its family's container, in points.
     public func displayList(
-        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderRequest
+        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec
     ) async throws -> DisplayList {
         let tree = try await MainActor.run { try resolve(widget, entry: entry, request: request) }
         return layout(tree, request: request, marginsDisabled: widget.contentMarginsDisabled)
@@ -77,7 +77,7 @@ public struct WidgetPipeline: Sendable {
 
     /// The display list of any view laid out in a family's container (previews of plain views use this).
     public func displayList(
-        _ view: AnyView, request: WidgetRenderRequest, marginsDisabled: Bool = false
+        _ view: AnyView, request: WidgetRenderSpec, marginsDisabled: Bool = false
     ) async -> DisplayList {
         let tree = await MainActor.run {
             ViewResolver.resolve(view, in: Self.environment(for: request))
@@ -86,7 +86,7 @@ public struct WidgetPipeline: Sendable {
     }
 
     /// Lays out a resolved tree in the container of the request's family.
-    public func layout(_ tree: ResolvedNode, request: WidgetRenderRequest, marginsDisabled: Bool) -> DisplayList {
+    public func layout(_ tree: ResolvedNode, request: WidgetRenderSpec, marginsDisabled: Bool) -> DisplayList {
         let container = WidgetContainer(family: request.family, size: request.size, marginsDisabled: marginsDisabled)
         return WidgetLayoutEngine(textEngine: textEngine).displayList(for: tree, in: container, now: request.now)
     }
@@ -94,7 +94,7 @@ public struct WidgetPipeline: Sendable {
     /// Paints a display list in a format.
     ///
     /// - throws: ``PipelineError`` or `RenderingError` for a bad scale or a missing asset color.
-    public func paint(_ list: DisplayList, request: WidgetRenderRequest, format: WidgetOutputFormat) throws -> Data {
+    public func paint(_ list: DisplayList, request: WidgetRenderSpec, format: WidgetOutputFormat) throws -> Data {
         let options = request.renderOptions
         switch format {
         case .png, .svg, .pdf:
@@ -114,7 +114,7 @@ public struct WidgetPipeline: Sendable {
 
     /// Renders an entry of a widget in a format.
     public func render(
-        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderRequest, format: WidgetOutputFormat
+        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec, format: WidgetOutputFormat
     ) async throws -> Data {
         try paint(try await displayList(widget, entry: entry, request: request), request: request, format: format)
     }

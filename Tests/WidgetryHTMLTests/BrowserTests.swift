@@ -6,7 +6,12 @@ import WidgetryHTML
 import WidgetryRendering
 
 /// Looks at the HTML in headless Chromium: its screenshot against Cairo's PNG, and the timer script against
-/// `DynamicDateFormatter`. Skipped, with a message, where Chromium is not installed.
+/// `DynamicDateFormatter`. Skipped, with a message, where Chromium is not installed (`apt-get install chromium`).
+///
+/// Tolerance: both images are blurred 3×3 (forgiving the half-pixel differences of two anti-aliasers); a pixel
+/// matches when each channel differs by at most ``channelTolerance`` of 255, and the images match when at most
+/// ``mismatchFraction`` of pixels do not. On a run the screenshot, Cairo's PNG and the document are written to
+/// `$TMPDIR/widgetry-html-visual-<case>/`.
 @Suite struct BrowserTests {
     /// After a 3×3 blur, a pixel matches when each channel differs by at most this much out of 255.
     static let channelTolerance = 40
@@ -17,12 +22,8 @@ import WidgetryRendering
         ("weather", HTMLFixtures.weatherWidget), ("shapes", HTMLFixtures.shapesAndGradients),
     ]
 
-    @Test(arguments: cases.map(\.0))
+    @Test(.enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.skipMessage)), arguments: cases.map(\.0))
     func screenshotMatchesCairoPNG(name: String) throws {
-        guard Chromium.executable != nil else {
-            print(Chromium.skipMessage)
-            return
-        }
         let list = Self.cases.first { $0.0 == name }!.1()
         let options = HTMLFixtures.options { $0.backdrop = .white }
         var painter = HTMLFixtures.painter(.document)
@@ -40,7 +41,6 @@ import WidgetryRendering
         try png.write(to: folder.appendingPathComponent("cairo.png"))
         try Data(html.utf8).write(to: folder.appendingPathComponent("widget.html"))
         let fraction = try RGBAImage(png: shot).mismatch(with: RGBAImage(png: png), tolerance: Self.channelTolerance)
-        print("\(name): \(fraction * 100)% of pixels differ between Chromium and Cairo.")
         #expect(
             fraction <= Self.mismatchFraction,
             "Chromium's screenshot differs from Cairo's PNG in \(fraction * 100)% of pixels; see '\(folder.path)'.")
@@ -49,12 +49,10 @@ import WidgetryRendering
 
 extension BrowserTests {
     /// Formats every live date with the page's script for the render time, in English and German.
-    @Test(arguments: ["en_US", "de_DE"])
+    @Test(
+        .enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.skipMessage)),
+        arguments: ["en_US", "de_DE"])
     func timerScriptFormatsAsDynamicDateFormatter(locale identifier: String) throws {
-        guard Chromium.executable != nil else {
-            print(Chromium.skipMessage)
-            return
-        }
         let locale = Locale(identifier: identifier)
         let options = HTMLFixtures.options { $0.locale = locale }
         let html = try HTMLFixtures.painter(.document).paint(HTMLFixtures.liveDatesList(), options: options)
@@ -75,6 +73,33 @@ extension BrowserTests {
             let normalized = { (s: String) in s.replacingOccurrences(of: "\u{202F}", with: " ") }
             #expect(normalized(browser) == normalized(swift), "\(date) in \(identifier)")
         }
+    }
+}
+
+extension BrowserTests {
+    /// Clicks every hit region of the weather widget and reads the `widgetry:action` events the page saw.
+    @Test(.enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.skipMessage)))
+    func hitRegionsDispatchWidgetryActions() throws {
+        let html = try HTMLFixtures.painter(.document).paint(
+            HTMLFixtures.weatherWidget(), options: HTMLFixtures.options())
+        let probe = """
+            <script>
+            var seen = [];
+            document.addEventListener("widgetry:action", function (event) {
+              var d = event.detail;
+              seen.push([d.type, d.url || d.intent, JSON.stringify(d.parameters || null), d.widget ? "widget" : "none"].join("|"));
+            });
+            document.querySelectorAll(".wgt-hit").forEach(function (element) { element.click(); });
+            document.body.setAttribute("data-seen", seen.join(";"));
+            </script>
+            </body>
+            """
+        let dom = try Chromium.dumpDOM(of: html.replacingOccurrences(of: "</body>", with: probe))
+        let seen = try Regex(#"data-seen="([^"]*)""#).wrappers(in: dom)
+        #expect(
+            seen == [
+                "openURL|weather://cupertino|null|widget;button|RefreshWeatherIntent|{\"city\":\"Cupertino\"}|widget"
+            ])
     }
 }
 

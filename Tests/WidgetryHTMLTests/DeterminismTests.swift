@@ -7,7 +7,8 @@ import WidgetryRendering
 @Suite struct DeterminismTests {
     @Test(arguments: [HTMLPainter.Format.fragment, .document])
     func sameInputGivesSameBytes(format: HTMLPainter.Format) throws {
-        let first = try HTMLFixtures.painter(format).paint(HTMLFixtures.weatherWidget(), options: HTMLFixtures.options())
+        let first = try HTMLFixtures.painter(format).paint(
+            HTMLFixtures.weatherWidget(), options: HTMLFixtures.options())
         let second = try HTMLFixtures.painter(format).paint(
             try DisplayList(jsonData: HTMLFixtures.weatherWidget().jsonData()), options: HTMLFixtures.options())
         #expect(Data(first.utf8) == Data(second.utf8))

@@ -19,7 +19,8 @@ import WidgetryRendering
     }
 
     @Test func attributeValuesAreEscaped() throws {
-        let intent = IntentInvocation(type: "Say\"Hi\"<Intent>", parameters: ["text": "\"><img src=x onerror=alert(1)>"])
+        let intent = IntentInvocation(
+            type: "Say\"Hi\"<Intent>", parameters: ["text": "\"><img src=x onerror=alert(1)>"])
         let url = URL(string: "https://example.com/?q=%22%3E&a=1")!
         let html = try HTMLFixtures.fragment(
             [],
@@ -28,7 +29,9 @@ import WidgetryRendering
                 HitRegion(frame: CGRect(x: 0, y: 0, width: 10, height: 10), action: .openURL(url, source: .link)),
             ])
         #expect(html.contains(#"data-intent="Say&quot;Hi&quot;&lt;Intent&gt;""#))
-        #expect(html.contains(#"data-parameters="{&quot;text&quot;:&quot;\&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&quot;}""#))
+        #expect(
+            html.contains(
+                #"data-parameters="{&quot;text&quot;:&quot;\&quot;&gt;&lt;img src=x onerror=alert(1)&gt;&quot;}""#))
         #expect(html.contains(#"href="https://example.com/?q=%22%3E&amp;a=1""#))
         #expect(!html.contains("<img src=x"))
     }

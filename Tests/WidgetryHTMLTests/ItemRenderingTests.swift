@@ -67,7 +67,8 @@ import WidgetryRendering
         let gradient = DisplayPaint.linearGradient(
             DisplayGradient(colors: [.black, .white]), startPoint: .leading, endPoint: .trailing)
         let html = try HTMLFixtures.fragment([
-            .stroke(DisplayStroke(shape: .circle, frame: frame, paint: gradient, style: DisplayStrokeStyle(lineWidth: 2)))
+            .stroke(
+                DisplayStroke(shape: .circle, frame: frame, paint: gradient, style: DisplayStrokeStyle(lineWidth: 2)))
         ])
         #expect(html.contains("<div class=\"wgt-stroke\""))
         #expect(html.contains("background-image:linear-gradient(90deg,"))
@@ -115,7 +116,7 @@ import WidgetryRendering
         let item = DisplayItem.text(
             DisplayText(
                 paragraph: paragraph, frame: CGRect(x: 10, y: 20, width: 80, height: 18.16),
-                baselineOrigin: CGPoint(x: 10, y: 34.53), paint: .color(.black)))
+                baselineOrigin: CGPoint(x: 10, y: 34.53125), paint: .color(.black)))
         let html = try HTMLFixtures.fragment([item])
         // The top is the baseline less Inter's ascent (0.96875 em); the box is 1 point wider, centered.
         #expect(html.contains("<div class=\"wgt-text\" style=\"position:absolute;left:9.5px;top:20px;width:81px"))
@@ -162,7 +163,9 @@ import WidgetryRendering
                 "bold", font: DisplayFont(size: 17, weight: .bold), color: .system(.systemRed),
                 underline: .init(pattern: .dot), strikethrough: .init(color: .black), baselineOffset: 2),
         ])
-        let html = try HTMLFixtures.fragment([HTMLFixtures.text(paragraph, at: .zero, width: nil, paint: .color(.black))])
+        let html = try HTMLFixtures.fragment([
+            HTMLFixtures.text(paragraph, at: .zero, width: nil, paint: .color(.black))
+        ])
         #expect(
             html.contains(
                 ">Plain <span style=\"font-family:'Inter','Noto Color Emoji',sans-serif;font-size:17px;font-weight:700;"
@@ -215,6 +218,7 @@ import WidgetryRendering
         painter.imageAssets = OnePixel()
         let embedded = try HTMLFixtures.fragment([image], painter: painter)
         #expect(embedded.contains("<img class=\"wgt-image\" src=\"data:image/png;base64,iVBORw==\" alt=\"\""))
+        #expect(!embedded.contains("</img>"))
         painter.imageURL = { "/images/\($0).png" }
         #expect(try HTMLFixtures.fragment([image], painter: painter).contains("src=\"/images/cover.png\""))
         let missing = DisplayItem.image(DisplayImage(content: .named("gone"), frame: frame))

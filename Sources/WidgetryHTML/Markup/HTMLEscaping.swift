@@ -36,7 +36,8 @@ enum HTMLEscaping {
     /// A value for a double-quoted attribute: the escapes of text, `"` as `&quot;`, tabs and newlines as character
     /// references.
     static func attribute(_ string: String) -> String {
-        escaped(string, quotes: true).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(of: "\t", with: "&#9;")
+        escaped(string, quotes: true).replacingOccurrences(of: "\n", with: "&#10;").replacingOccurrences(
+            of: "\t", with: "&#9;")
     }
 
     /// A CSS string in single quotes, with quotes, backslashes and line breaks escaped.

@@ -30,6 +30,11 @@ struct HTMLMarkup {
         line("<" + tag + Self.attributes(attributes, style: style) + ">" + innerHTML + "</" + tag + ">")
     }
 
+    /// A void element such as `img`, which has no content and no end tag.
+    mutating func voidElement(_ tag: String, _ attributes: [(String, String?)] = [], style: CSSStyle? = nil) {
+        line("<" + tag + Self.attributes(attributes, style: style) + ">")
+    }
+
     /// Raw HTML on its own line at the current indentation.
     mutating func line(_ html: String) {
         output += String(repeating: " ", count: depth) + html + "\n"

@@ -15,8 +15,8 @@ extension HTMLPainter {
         return (fontRules.isEmpty ? "" : fontRules + "\n") + base.joined(separator: "\n")
     }
 
-    /// A standalone document around widget fragments: doctype, the stylesheet, the fragments in order, and the
-    /// timer script once if any fragment has live dates.
+    /// A standalone document around widget fragments: doctype, the stylesheet, the fragments in order, then the
+    /// timer script once if any fragment has live dates and the interaction script once if any has hit regions.
     ///
     /// - Parameters:
     ///   - fragments: Widget fragments from ``fragment(_:options:attributes:)``.
@@ -35,6 +35,9 @@ extension HTMLPainter {
         for fragment in fragments { html += fragment }
         if fragments.contains(where: { $0.contains("class=\"wgt-date\"") }) {
             html += "<script>\n" + HTMLTimerScript.source + "\n</script>\n"
+        }
+        if fragments.contains(where: { $0.contains("class=\"wgt-hit ") }) {
+            html += "<script>\n" + HTMLInteractionScript.source + "\n</script>\n"
         }
         html += "</body>\n</html>\n"
         return html

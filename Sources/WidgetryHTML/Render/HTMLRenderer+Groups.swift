@@ -75,7 +75,8 @@ extension HTMLRenderer {
             }
         }
         markup.open("div", [("class", "wgt-clip")], style: style)
-        markup.open("div", [("class", "wgt-clip-content")], style: canvasBox(offset: CGPoint(x: -box.minX, y: -box.minY)))
+        markup.open(
+            "div", [("class", "wgt-clip-content")], style: canvasBox(offset: CGPoint(x: -box.minX, y: -box.minY)))
     }
 
     /// The group's semantic tags as data attributes, for hosts that restyle parts of a widget.

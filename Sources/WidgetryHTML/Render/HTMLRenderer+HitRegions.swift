@@ -24,7 +24,9 @@ extension HTMLRenderer {
             case .openURL(let url, let source):
                 let string = url.absoluteString
                 let scheme = url.scheme?.lowercased() ?? ""
-                let allowed = painter.allowedURLSchemes.contains(scheme) && !Self.blockedURLSchemes.contains(scheme)
+                let allowed =
+                    painter.allowedURLSchemes.contains { $0.lowercased() == scheme }
+                    && !Self.blockedURLSchemes.contains(scheme)
                 var attributes: [(String, String?)] = [("class", "wgt-hit wgt-link")]
                 if allowed {
                     attributes += [("href", string), ("target", painter.linkTarget), ("rel", "noopener noreferrer")]
@@ -46,8 +48,10 @@ extension HTMLRenderer {
                 style.set("appearance", "none")
                 markup.element(
                     "button",
-                    [("type", "button"), ("class", "wgt-hit wgt-toggle"), ("role", "switch"),
-                     ("aria-checked", isOn ? "true" : "false")] + Self.intentAttributes(intent)
+                    [
+                        ("type", "button"), ("class", "wgt-hit wgt-toggle"), ("role", "switch"),
+                        ("aria-checked", isOn ? "true" : "false"),
+                    ] + Self.intentAttributes(intent)
                         + [("data-is-on", isOn ? "true" : "false"), ("aria-label", label)],
                     style: style)
             }

@@ -80,8 +80,9 @@ extension HTMLRenderer {
         case nil, .desaturated:
             if filter == .desaturated { style.set("filter", "grayscale(1)") }
             style.set("object-fit", "fill")
-            markup.element(
-                "img", [("class", "wgt-image"), ("src", source), ("alt", ""), ("data-image", name), ("draggable", "false")],
+            markup.voidElement(
+                "img",
+                [("class", "wgt-image"), ("src", source), ("alt", ""), ("data-image", name), ("draggable", "false")],
                 style: style)
         case .alphaMask(let color), .luminanceMask(let color):
             style.set("background-color", CSSPaint.color(color))
@@ -92,7 +93,8 @@ extension HTMLRenderer {
                 style.set(prefix + "mask-repeat", "no-repeat")
             }
             if case .luminanceMask = filter { style.set("mask-mode", "luminance") }
-            markup.element("div", [("class", "wgt-image"), ("data-image", name), ("role", "presentation")], style: style)
+            markup.element(
+                "div", [("class", "wgt-image"), ("data-image", name), ("role", "presentation")], style: style)
         }
     }
 

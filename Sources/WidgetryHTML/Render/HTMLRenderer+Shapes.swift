@@ -15,7 +15,8 @@ extension HTMLRenderer {
         }
         if trimmed, let trim = fill.trim {
             let path = ShapeGeometry.trimmed(ShapeGeometry.path(fill.shape, in: fill.frame), trim)
-            drawSVGShape(path, frame: fill.frame, paint: fill.paint, stroke: nil, evenOdd: fill.isEvenOdd, className: "wgt-fill")
+            drawSVGShape(
+                path, frame: fill.frame, paint: fill.paint, stroke: nil, evenOdd: fill.isEvenOdd, className: "wgt-fill")
             return
         }
         var box = fill.frame

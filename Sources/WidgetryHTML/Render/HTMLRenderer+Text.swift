@@ -65,7 +65,9 @@ extension HTMLRenderer {
             style.set("-webkit-text-fill-color", "transparent")
         }
         var attributes: [(String, String?)] = [("class", dates.isEmpty ? "wgt-text" : "wgt-text wgt-dynamic")]
-        if paragraph.truncationMode != .tail { attributes.append(("data-truncation", paragraph.truncationMode.rawValue)) }
+        if paragraph.truncationMode != .tail {
+            attributes.append(("data-truncation", paragraph.truncationMode.rawValue))
+        }
         var inner = ""
         for (index, run) in paragraph.runs.enumerated() {
             let dated = dates.first { $0.runIndex == index }
@@ -128,7 +130,8 @@ extension HTMLRenderer {
             return [
                 ("class", "wgt-date"), ("data-style", "timerInterval"), ("data-start", seconds(start)),
                 ("data-end", seconds(end)), ("data-pause", pauseTime.map(seconds)),
-                ("data-counts-down", countsDown ? "true" : "false"), ("data-shows-hours", showsHours ? "true" : "false"),
+                ("data-counts-down", countsDown ? "true" : "false"),
+                ("data-shows-hours", showsHours ? "true" : "false"),
             ]
         }
     }

@@ -91,7 +91,8 @@ public struct WidgetLayoutEngine: Sendable {
         items += content
         var regions = builder.regions
         if let url = builder.widgetURL {
-            regions.insert(HitRegion(frame: container.bounds, action: .openURL(url, source: .widgetURL), zIndex: 0), at: 0)
+            regions.insert(
+                HitRegion(frame: container.bounds, action: .openURL(url, source: .widgetURL), zIndex: 0), at: 0)
         }
         return DisplayList(size: container.size, items: items, hitRegions: regions)
     }

@@ -6,7 +6,8 @@ extension LayoutNode {
     static func hStack(
         _ children: [LayoutNode], alignment: VerticalAlignment = .center, spacing: CGFloat?, traits: ResolvedTraits
     ) -> LayoutNode {
-        let stack = ResolvedStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+        let stack = ResolvedStack(
+            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
             spacing: spacing)
         return LayoutNode(.stack(stack), children: children, traits: traits)
     }
@@ -14,7 +15,8 @@ extension LayoutNode {
     static func vStack(
         _ children: [LayoutNode], alignment: HorizontalAlignment = .center, spacing: CGFloat?, traits: ResolvedTraits
     ) -> LayoutNode {
-        let stack = ResolvedStack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+        let stack = ResolvedStack(
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
             spacing: spacing)
         return LayoutNode(.stack(stack), children: children, traits: traits)
     }
@@ -42,7 +44,8 @@ extension LayoutNode {
     static func roundedFill(_ paint: ResolvedPaint, cornerRadius: CGFloat, traits: ResolvedTraits) -> LayoutNode {
         let geometry = ResolvedShapeGeometry(
             kind: .roundedRectangle(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: .continuous))
-        return LayoutNode(.shape(ResolvedShape(geometry: geometry, drawings: [.fill(paint, FillStyle())])), traits: traits)
+        return LayoutNode(
+            .shape(ResolvedShape(geometry: geometry, drawings: [.fill(paint, FillStyle())])), traits: traits)
     }
 }
 

@@ -24,7 +24,8 @@ extension LayoutTreeBuilder {
         switch toggle.style {
         case .automatic, .switch:
             let knob = ControlGraphic(
-                name: "Switch(\(toggle.isOn ? "on" : "off"))", drawing: .toggleSwitch(isOn: toggle.isOn, tint: toggle.tint),
+                name: "Switch(\(toggle.isOn ? "on" : "off"))",
+                drawing: .toggleSwitch(isOn: toggle.isOn, tint: toggle.tint),
                 width: .fixed(Self.switchSize.width), height: .fixed(Self.switchSize.height))
             let graphic = LayoutNode.graphic(knob, traits: label.traits)
             guard !label.isEmpty else { return graphic }

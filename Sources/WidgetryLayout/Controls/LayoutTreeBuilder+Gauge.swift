@@ -22,7 +22,8 @@ extension LayoutTreeBuilder {
         case .automatic, .linearCapacity, .accessoryLinearCapacity, .accessoryLinear, .linear:
             let marker = gauge.style == .accessoryLinear || gauge.style == .linear
             let bar = ControlGraphic(
-                name: marker ? "Bar(marker)" : "Bar", drawing: .bar(fraction: fraction, tint: gauge.tint, showsMarker: marker),
+                name: marker ? "Bar(marker)" : "Bar",
+                drawing: .bar(fraction: fraction, tint: gauge.tint, showsMarker: marker),
                 width: .flexible(ideal: 10), height: .fixed(marker ? 6 : 4))
             let row = LayoutNode.hStack(
                 [node(slots[2]), .graphic(bar, traits: traits), node(slots[3])], spacing: 4, traits: traits)
@@ -39,7 +40,10 @@ extension LayoutTreeBuilder {
             let label = slots[0]
             let current = slots[1]
             let centerSource = current.isEmptyNode ? label : current
-            let center = node(centerSource.restylingTexts { $0.lineLimit = 1; $0.minimumScaleFactor = 0.5 })
+            let center = node(
+                centerSource.restylingTexts {
+                    $0.lineLimit = 1; $0.minimumScaleFactor = 0.5
+                })
             let inner = diameter - 2 * Self.circularGaugeLineWidth - 4
             var result = LayoutNode.graphic(ring, traits: traits)
                 .modified(.overlay(alignment: .center), secondary: center.framed(maxWidth: inner, maxHeight: inner))

@@ -21,7 +21,8 @@ extension LayoutTreeBuilder {
             if let fraction {
                 graphic = ControlGraphic(
                     name: "Ring",
-                    drawing: .ring(fraction: fraction, tint: progress.tint, lineWidth: 3, isOpen: false, showsMarker: false),
+                    drawing: .ring(
+                        fraction: fraction, tint: progress.tint, lineWidth: 3, isOpen: false, showsMarker: false),
                     width: .fixed(20), height: .fixed(20))
             } else {
                 graphic = ControlGraphic(name: "Spinner", drawing: .spinner, width: .fixed(20), height: .fixed(20))

@@ -47,6 +47,14 @@ final class LayoutNode {
     var sizes: [ProposedViewSize: CGSize] = [:]
     /// Text layouts already computed, by proposal.
     var textLayouts: [ProposedViewSize: TextLayout] = [:]
+    /// Explicit alignment guides already computed (`nil` values included), by guide and proposal.
+    var guides: [GuideQuery: CGFloat?] = [:]
+
+    /// An explicit-guide question: which guide, for which proposal.
+    struct GuideQuery: Hashable {
+        var key: AlignmentKey
+        var proposal: ProposedViewSize
+    }
 
     init(_ kind: Kind, children: [LayoutNode] = [], traits: ResolvedTraits, displayName: String? = nil) {
         self.kind = kind

@@ -19,6 +19,16 @@ extension LayoutPass {
     /// A node's explicit value for a guide, or `nil` when it has none.
     func explicitGuide(of node: LayoutNode, _ key: AlignmentKey, for proposal: ProposedViewSize) -> CGFloat? {
         let proposal = Self.sanitized(proposal)
+        let query = LayoutNode.GuideQuery(key: key, proposal: proposal)
+        if let cached = node.guides[query] { return cached }
+        let value = computeExplicitGuide(of: node, key, for: proposal)
+        node.guides[query] = value
+        return value
+    }
+
+    private func computeExplicitGuide(of node: LayoutNode, _ key: AlignmentKey, for proposal: ProposedViewSize)
+        -> CGFloat?
+    {
         switch node.kind {
         case .text(let text):
             let layout = textLayout(of: node, text, for: proposal)
@@ -37,6 +47,7 @@ extension LayoutPass {
         case .modifier, .link, .button, .toggle, .control:
             return childGuides(of: node, key, for: proposal).first
         case .stack, .gridRow, .grid, .viewThatFits:
+            guard !Self.frameGuides.contains(key) else { return nil }
             return Self.combine(childGuides(of: node, key, for: proposal), for: key)
         }
     }
@@ -52,13 +63,14 @@ extension LayoutPass {
     }
 
     /// Children's values combined as the guide's `AlignmentID` combines them.
+    /// The edge and center guides, which containers never combine.
+    static let frameGuides: Set<AlignmentKey> = [
+        HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
+        VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
+    ]
+
     static func combine(_ values: [CGFloat], for key: AlignmentKey) -> CGFloat? {
-        guard !values.isEmpty else { return nil }
-        let frameGuides: [AlignmentKey] = [
-            HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
-            VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
-        ]
-        if frameGuides.contains(key) { return nil }
+        guard !values.isEmpty, !frameGuides.contains(key) else { return nil }
         if key == VerticalAlignment.firstTextBaseline.key { return values.min() }
         if key == VerticalAlignment.lastTextBaseline.key { return values.max() }
         return values.reduce(0, +) / CGFloat(values.count)

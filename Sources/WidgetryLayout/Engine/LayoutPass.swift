@@ -25,7 +25,8 @@ final class LayoutPass {
         let proposal = Self.sanitized(proposal)
         if let cached = node.sizes[proposal] { return cached }
         let size = computeSize(of: node, for: proposal)
-        let clean = CGSize(width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
+        let clean = CGSize(
+            width: size.width.isNaN ? 0 : max(0, size.width), height: size.height.isNaN ? 0 : max(0, size.height))
         node.sizes[proposal] = clean
         return clean
     }

@@ -21,7 +21,10 @@ extension LayoutPass {
     ///   - role: Its role in its parent, such as `overlay`.
     func place(_ node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint, role: String? = nil) -> PlacedView {
         let proposal = Self.sanitized(proposal)
-        let size = size(of: node, for: proposal)
+        var size = size(of: node, for: proposal)
+        // A view may only be infinite while a parent probes it; what is drawn gets finite frames.
+        if !size.width.isFinite { size.width = 0 }
+        if !size.height.isFinite { size.height = 0 }
         let children = placements(of: node, for: proposal, size: size).map { placement in
             let childOrigin =
                 placement.space == .widget

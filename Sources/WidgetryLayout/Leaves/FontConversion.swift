@@ -33,7 +33,8 @@ extension LayoutPass {
         }
         let paints = ([image.foreground] + image.paletteForeground.dropFirst()).map(PaintConversion.paint)
         return DisplaySymbol(
-            name: name, pointSize: image.font.pointSize * scale, weight: FontConversion.weight(image.font.effectiveWeight),
+            name: name, pointSize: image.font.pointSize * scale,
+            weight: FontConversion.weight(image.font.effectiveWeight),
             scale: DisplaySymbol.Scale(rawValue: image.scale.description) ?? .medium,
             renderingMode: image.symbolRenderingMode.flatMap { DisplaySymbol.RenderingMode(rawValue: $0.description) }
                 ?? .monochrome,

@@ -54,7 +54,7 @@ extension LayoutPass {
             let reserved = lineHeight * CGFloat(limit) + text.lineSpacing * CGFloat(limit - 1)
             layout.size.height = max(layout.size.height, reserved)
         }
-        if layout.built.hasLiveDate, let width { layout.size.width = width }
+        if layout.built.hasLiveDate, let width { layout.size.width = max(layout.size.width, width) }
         if text.runs.isEmpty { layout.size = .zero }
         node.textLayouts[proposal] = layout
         return layout

@@ -53,7 +53,8 @@ struct TextParagraphBuilder {
                     baselineOffset: run.style.baselineOffset * scale))
         }
         let paragraph = DisplayParagraph(
-            runs: runs, alignment: Self.alignment(text.multilineTextAlignment), lineLimit: text.lineLimit,
+            runs: runs, alignment: Self.alignment(text.multilineTextAlignment),
+            lineLimit: text.lineLimit.map { max(1, $0) },
             truncationMode: Self.truncation(text.truncationMode), lineSpacing: text.lineSpacing)
         let paint = base.map(PaintConversion.paint) ?? .color(.system(.label, level: .primary))
         return Built(paragraph: paragraph, datedRuns: dated, paint: paint, images: images, hasLiveDate: hasLiveDate)

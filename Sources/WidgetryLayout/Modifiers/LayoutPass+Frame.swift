@@ -13,15 +13,19 @@ import WidgetryUI
 /// The content is aligned inside with the frame's alignment.
 extension LayoutPass {
     func fixedFrameSize(_ frame: ResolvedFrame, content: LayoutNode, for proposal: ProposedViewSize) -> CGSize {
+        let frame = Self.valid(frame)
         if let width = frame.width, let height = frame.height { return CGSize(width: width, height: height) }
         let inner = size(
-            of: content, for: ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height))
+            of: content,
+            for: ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height))
         return CGSize(width: frame.width ?? inner.width, height: frame.height ?? inner.height)
     }
 
     func flexibleFrameProposal(_ frame: ResolvedFlexibleFrame, for proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: Self.frameProposal(proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
+        let frame = Self.valid(frame)
+        return ProposedViewSize(
+            width: Self.frameProposal(
+                proposal.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
             height: Self.frameProposal(
                 proposal.height, min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight))
     }
@@ -29,6 +33,7 @@ extension LayoutPass {
     func flexibleFrameSize(_ frame: ResolvedFlexibleFrame, content: LayoutNode, for proposal: ProposedViewSize)
         -> CGSize
     {
+        let frame = Self.valid(frame)
         let inner = size(of: content, for: flexibleFrameProposal(frame, for: proposal))
         return CGSize(
             width: Self.frameLength(
@@ -58,6 +63,28 @@ extension LayoutPass {
         var value = content
         if let min { value = Swift.max(min, Swift.min(value, proposal)) }
         if let max { value = Swift.min(max, Swift.max(value, proposal)) }
+        return value
+    }
+
+    /// A fixed frame without invalid lengths (negative, infinite or NaN), which SwiftUI ignores.
+    static func valid(_ frame: ResolvedFrame) -> ResolvedFrame {
+        ResolvedFrame(width: finite(frame.width), height: finite(frame.height), alignment: frame.alignment)
+    }
+
+    /// A flexible frame without invalid bounds: minimums and ideals must be finite, maximums may be infinite.
+    static func valid(_ frame: ResolvedFlexibleFrame) -> ResolvedFlexibleFrame {
+        func maximum(_ value: CGFloat?) -> CGFloat? {
+            guard let value, !value.isNaN, value >= 0 else { return nil }
+            return value
+        }
+        return ResolvedFlexibleFrame(
+            minWidth: finite(frame.minWidth), idealWidth: finite(frame.idealWidth), maxWidth: maximum(frame.maxWidth),
+            minHeight: finite(frame.minHeight), idealHeight: finite(frame.idealHeight),
+            maxHeight: maximum(frame.maxHeight), alignment: frame.alignment)
+    }
+
+    private static func finite(_ value: CGFloat?) -> CGFloat? {
+        guard let value, value.isFinite, value >= 0 else { return nil }
         return value
     }
 }

@@ -11,7 +11,8 @@ extension LayoutPass {
             let insets = resolvedInsets(padding)
             let inner = size(of: content, for: Self.inset(proposal, by: insets))
             return CGSize(
-                width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
+                width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom
+            )
         case .frame(let frame):
             return fixedFrameSize(frame, content: content, for: proposal)
         case .flexibleFrame(let frame):
@@ -36,12 +37,20 @@ extension LayoutPass {
             let insets = resolvedInsets(padding)
             let inner = Self.inset(proposal, by: insets)
             let contentSize = self.size(of: node.children[0], for: inner)
-            return [ChildPlacement(index: 0, proposal: inner, origin: CGPoint(x: insets.leading, y: insets.top), size: contentSize)]
+            return [
+                ChildPlacement(
+                    index: 0, proposal: inner, origin: CGPoint(x: insets.leading, y: insets.top), size: contentSize)
+            ]
         case .frame(let frame):
+            let frame = Self.valid(frame)
             let inner = ProposedViewSize(width: frame.width ?? proposal.width, height: frame.height ?? proposal.height)
             return [aligned(0, of: node, proposal: inner, in: size, alignment: frame.alignment)]
         case .flexibleFrame(let frame):
-            return [aligned(0, of: node, proposal: flexibleFrameProposal(frame, for: proposal), in: size, alignment: frame.alignment)]
+            return [
+                aligned(
+                    0, of: node, proposal: flexibleFrameProposal(frame, for: proposal), in: size,
+                    alignment: frame.alignment)
+            ]
         case .fixedSize(let horizontal, let vertical):
             let inner = Self.fixing(proposal, horizontal: horizontal, vertical: vertical)
             return [aligned(0, of: node, proposal: inner, in: size, alignment: .center)]
@@ -53,7 +62,8 @@ extension LayoutPass {
             let origin = CGPoint(x: point.x - contentSize.width / 2, y: point.y - contentSize.height / 2)
             return [ChildPlacement(index: 0, proposal: proposal, origin: origin, size: contentSize)]
         case .overlay(let alignment), .background(let alignment), .mask(let alignment):
-            return contentAndSecondary(node, for: proposal, size: size, alignment: alignment, role: secondaryRole(modifier))
+            return contentAndSecondary(
+                node, for: proposal, size: size, alignment: alignment, role: secondaryRole(modifier))
         case .containerBackground(_, let alignment):
             var placements = [aligned(0, of: node, proposal: proposal, in: size, alignment: .center)]
             if node.children.count > 1 {

@@ -34,19 +34,26 @@ enum ColorFilter {
         switch self {
         case .grayscale(let amount):
             let keep = 1 - clamp(amount)
-            (red, green, blue) = (luminance + (red - luminance) * keep, luminance + (green - luminance) * keep,
-                luminance + (blue - luminance) * keep)
+            (red, green, blue) = (
+                luminance + (red - luminance) * keep, luminance + (green - luminance) * keep,
+                luminance + (blue - luminance) * keep
+            )
         case .saturation(let amount):
-            (red, green, blue) = (luminance + (red - luminance) * amount, luminance + (green - luminance) * amount,
-                luminance + (blue - luminance) * amount)
+            (red, green, blue) = (
+                luminance + (red - luminance) * amount, luminance + (green - luminance) * amount,
+                luminance + (blue - luminance) * amount
+            )
         case .brightness(let amount):
             (red, green, blue) = (red + amount, green + amount, blue + amount)
         case .contrast(let amount):
             (red, green, blue) = ((red - 0.5) * amount + 0.5, (green - 0.5) * amount + 0.5, (blue - 0.5) * amount + 0.5)
         case .multiply(let other):
-            (red, green, blue, opacity) = (red * other.red, green * other.green, blue * other.blue, opacity * other.opacity)
+            (red, green, blue, opacity) = (
+                red * other.red, green * other.green, blue * other.blue, opacity * other.opacity
+            )
         }
-        return DisplayColor(red: clamp(red), green: clamp(green), blue: clamp(blue), opacity: opacity, level: color.level)
+        return DisplayColor(
+            red: clamp(red), green: clamp(green), blue: clamp(blue), opacity: opacity, level: color.level)
     }
 
     func apply(_ paint: DisplayPaint) -> DisplayPaint { paint.mapColors(apply) }
@@ -75,7 +82,9 @@ enum ColorFilter {
                 symbol.paints = symbol.paints.map(apply)
                 image.content = .symbol(symbol)
             case .named:
-                if case .grayscale(let amount) = self, amount >= 0.5, image.filter == nil { image.filter = .desaturated }
+                if case .grayscale(let amount) = self, amount >= 0.5, image.filter == nil {
+                    image.filter = .desaturated
+                }
             }
             return .image(image)
         case .group(var group):

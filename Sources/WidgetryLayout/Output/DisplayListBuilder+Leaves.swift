@@ -11,11 +11,15 @@ extension DisplayListBuilder {
         var items: [DisplayItem]
         if built.datedRuns.isEmpty {
             let baseline = CGPoint(x: frame.minX, y: frame.minY + layout.firstBaseline)
-            items = [.text(DisplayText(paragraph: built.paragraph, frame: frame, baselineOrigin: baseline, paint: built.paint))]
+            items = [
+                .text(
+                    DisplayText(paragraph: built.paragraph, frame: frame, baselineOrigin: baseline, paint: built.paint))
+            ]
         } else {
             items = [
                 .dynamicText(
-                    DisplayDynamicText(paragraph: built.paragraph, dates: built.datedRuns, frame: frame, paint: built.paint))
+                    DisplayDynamicText(
+                        paragraph: built.paragraph, dates: built.datedRuns, frame: frame, paint: built.paint))
             ]
         }
         if layout.measurement.lineCount == 1 {
@@ -46,7 +50,8 @@ extension DisplayListBuilder {
         scaled.font.base = .system(size: image.font.pointSize * layout.scale)
         let size = pass.intrinsicSize(of: scaled)
         let baseline = pass.imageBaseline(scaled, for: .unspecified) ?? size.height
-        let origin = CGPoint(x: lineStart + before + (slot - size.width) / 2, y: frame.minY + layout.firstBaseline - baseline)
+        let origin = CGPoint(
+            x: lineStart + before + (slot - size.width) / 2, y: frame.minY + layout.firstBaseline - baseline)
         return imageItem(scaled, frame: CGRect(origin: origin, size: size))
     }
 
@@ -63,8 +68,11 @@ extension DisplayListBuilder {
             return .image(DisplayImage(content: .symbol(symbol), frame: frame, accentedRenderingMode: accented))
         case .asset(let name):
             var filter: DisplayImage.Filter?
-            if image.renderingMode == .template { filter = .alphaMask(PaintConversion.representativeColor(image.foreground)) }
-            return .image(DisplayImage(content: .named(name), frame: frame, accentedRenderingMode: accented, filter: filter))
+            if image.renderingMode == .template {
+                filter = .alphaMask(PaintConversion.representativeColor(image.foreground))
+            }
+            return .image(
+                DisplayImage(content: .named(name), frame: frame, accentedRenderingMode: accented, filter: filter))
         }
     }
 
@@ -76,7 +84,8 @@ extension DisplayListBuilder {
                 if let outline = fitted.outline {
                     return .stroke(
                         DisplayStroke(
-                            shape: fitted.shape, frame: fitted.frame, paint: PaintConversion.paint(paint), style: outline,
+                            shape: fitted.shape, frame: fitted.frame, paint: PaintConversion.paint(paint),
+                            style: outline,
                             trim: fitted.trim))
                 }
                 return .fill(
@@ -93,7 +102,8 @@ extension DisplayListBuilder {
                 return .stroke(
                     DisplayStroke(
                         shape: fitted.shape, frame: fitted.frame.insetBy(dx: inset, dy: inset),
-                        paint: PaintConversion.paint(paint), style: ShapeConversion.strokeStyle(style), trim: fitted.trim))
+                        paint: PaintConversion.paint(paint), style: ShapeConversion.strokeStyle(style),
+                        trim: fitted.trim))
             }
         }
         guard fitted.transform != .identity else { return items }

@@ -20,7 +20,9 @@ extension DisplayListBuilder {
             return secondaryItems(context) + contentItems(context)
         case .mask:
             let drawn = contentItems(context)
-            guard let clip = secondary.first.flatMap({ maskClip($0, container: context.container) }) else { return drawn }
+            guard let clip = secondary.first.flatMap({ maskClip($0, container: context.container) }) else {
+                return drawn
+            }
             return [.group(DisplayGroup(items: drawn, clip: clip))]
         case .opacity(let opacity):
             return [.group(DisplayGroup(items: contentItems(context), opacity: opacity))]
@@ -35,7 +37,8 @@ extension DisplayListBuilder {
         case .offset(let offset):
             return transformed(.translation(x: offset.width, y: offset.height), contentItems, context: context)
         case .rotation(let angle, let anchor):
-            return transformed(.rotation(radians: angle.radians, anchor: Self.point(anchor, in: frame)), contentItems,
+            return transformed(
+                .rotation(radians: angle.radians, anchor: Self.point(anchor, in: frame)), contentItems,
                 context: context)
         case .scale(let scale, let anchor):
             return transformed(
@@ -60,7 +63,9 @@ extension DisplayListBuilder {
         case .activityBackgroundTint(let color):
             if let color {
                 let bounds = CGRect(origin: .zero, size: pass.container.size)
-                setBackground([.fill(DisplayFill(shape: .rect, frame: bounds, paint: .color(PaintConversion.color(color))))])
+                setBackground([
+                    .fill(DisplayFill(shape: .rect, frame: bounds, paint: .color(PaintConversion.color(color))))
+                ])
             }
             return contentItems(context)
         default:

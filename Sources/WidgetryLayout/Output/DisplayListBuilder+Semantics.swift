@@ -8,7 +8,9 @@ extension DisplayListBuilder {
     /// The tags that mark where a node's traits differ from its parent's.
     static func semantics(_ traits: ResolvedTraits, parent: ResolvedTraits) -> DisplaySemantics {
         var semantics = DisplaySemantics()
-        if traits.isWidgetAccentable != parent.isWidgetAccentable { semantics.widgetAccentable = traits.isWidgetAccentable }
+        if traits.isWidgetAccentable != parent.isWidgetAccentable {
+            semantics.widgetAccentable = traits.isWidgetAccentable
+        }
         semantics.isPrivacySensitive = traits.isPrivacySensitive && !parent.isPrivacySensitive
         semantics.isInvalidatable = traits.isInvalidatable && !parent.isInvalidatable
         if traits.redactionReasons != parent.redactionReasons {

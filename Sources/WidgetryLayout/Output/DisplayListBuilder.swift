@@ -54,7 +54,9 @@ final class DisplayListBuilder {
             return [.fill(DisplayFill(shape: .rect, frame: frame, paint: PaintConversion.paint(paint)))]
         case .accessoryBackground:
             let shape = context.container.relativeShape(in: frame)
-            return [.fill(DisplayFill(shape: shape, frame: frame, paint: .color(DisplayColor(white: 0.5, opacity: 0.35))))]
+            return [
+                .fill(DisplayFill(shape: shape, frame: frame, paint: .color(DisplayColor(white: 0.5, opacity: 0.35))))
+            ]
         case .divider(let paint):
             return [.fill(DisplayFill(shape: .rect, frame: frame, paint: PaintConversion.paint(paint)))]
         case .graphic(let graphic):

@@ -34,7 +34,8 @@ enum GraphicDrawing {
             let dot = CGRect(x: x, y: frame.midY - diameter / 2, width: diameter, height: diameter)
             items.append(.fill(DisplayFill(shape: .circle, frame: dot, paint: tint)))
         } else if fraction > 0 {
-            let filled = CGRect(x: track.minX, y: track.minY, width: track.width * CGFloat(fraction), height: track.height)
+            let filled = CGRect(
+                x: track.minX, y: track.minY, width: track.width * CGFloat(fraction), height: track.height)
             items.append(.fill(DisplayFill(shape: .capsule(style: .continuous), frame: filled, paint: tint)))
         }
         return items
@@ -58,12 +59,17 @@ enum GraphicDrawing {
         ]
         let angle = start + sweep * fraction
         if marker {
-            let center = CGPoint(x: frame.minX + local.x + radius * cos(angle), y: frame.minY + local.y + radius * sin(angle))
-            let dot = CGRect(x: center.x - lineWidth / 2, y: center.y - lineWidth / 2, width: lineWidth, height: lineWidth)
+            let center = CGPoint(
+                x: frame.minX + local.x + radius * cos(angle), y: frame.minY + local.y + radius * sin(angle))
+            let dot = CGRect(
+                x: center.x - lineWidth / 2, y: center.y - lineWidth / 2, width: lineWidth, height: lineWidth)
             items.append(.fill(DisplayFill(shape: .circle, frame: dot, paint: .color(.white))))
         } else if fraction > 0 {
             let filled = ArcPath.arc(center: local, radius: radius, start: start, end: angle)
-            items.append(.stroke(DisplayStroke(shape: .path(filled), frame: frame, paint: PaintConversion.paint(tint), style: style)))
+            items.append(
+                .stroke(
+                    DisplayStroke(shape: .path(filled), frame: frame, paint: PaintConversion.paint(tint), style: style))
+            )
         }
         return items
     }
@@ -80,7 +86,8 @@ enum GraphicDrawing {
             let opacity = 1 - Double(index) * 0.09
             return .stroke(
                 DisplayStroke(
-                    shape: .path(path), frame: frame, paint: .color(.system(.systemGray, opacity: opacity)), style: style))
+                    shape: .path(path), frame: frame, paint: .color(.system(.systemGray, opacity: opacity)),
+                    style: style))
         }
     }
 

@@ -19,7 +19,8 @@ enum ModifierNames {
             ]
             let parts = values.compactMap { name, value in value.map { "\(name): \(n($0))" } }
             return ("Frame", (parts + ["alignment: \(frame.alignment)"]).joined(separator: ", "))
-        case .fixedSize(let horizontal, let vertical): return ("FixedSize", "horizontal: \(horizontal), vertical: \(vertical)")
+        case .fixedSize(let horizontal, let vertical):
+            return ("FixedSize", "horizontal: \(horizontal), vertical: \(vertical)")
         case .layoutPriority(let priority): return ("LayoutPriority", n(priority))
         case .aspectRatio(let ratio, let mode): return ("AspectRatio", (ratio.map { "\(n($0)), " } ?? "") + "\(mode)")
         case .offset(let size): return ("Offset", "x: \(n(size.width)), y: \(n(size.height))")

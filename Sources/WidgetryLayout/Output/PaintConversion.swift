@@ -13,7 +13,8 @@ enum PaintConversion {
         switch color.source {
         case .rgb(let red, let green, let blue):
             return DisplayColor(
-                red: red, green: green, blue: blue, opacity: color.opacity, level: level(red, green, blue, color.opacity))
+                red: red, green: green, blue: blue, opacity: color.opacity,
+                level: level(red, green, blue, color.opacity))
         case .asset(let name):
             return .asset(name, opacity: color.opacity)
         }
@@ -65,11 +66,14 @@ enum PaintConversion {
     private static func materialColor(_ material: ResolvedMaterial) -> DisplayColor {
         let opacities = ["ultraThin": 0.35, "thin": 0.5, "regular": 0.65, "thick": 0.8, "ultraThick": 0.9, "bar": 0.75]
         let opacity = (opacities[material.thickness] ?? 0.65) * material.opacity
-        return material.colorScheme == .dark ? DisplayColor(white: 0.1, opacity: opacity) : DisplayColor(white: 0.97, opacity: opacity)
+        return material.colorScheme == .dark
+            ? DisplayColor(white: 0.1, opacity: opacity) : DisplayColor(white: 0.97, opacity: opacity)
     }
 
     /// The hierarchy level of iOS's label colors, recognized by their components in either scheme.
-    private static func level(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> DisplayHierarchyLevel? {
+    private static func level(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double)
+        -> DisplayHierarchyLevel?
+    {
         func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.002 }
         let isLight = near(red, 60 / 255) && near(green, 60 / 255) && near(blue, 67 / 255)
         let isDark = near(red, 235 / 255) && near(green, 235 / 255) && near(blue, 245 / 255)

@@ -23,7 +23,8 @@ struct ContainerOutline {
     func relativeShape(in frame: CGRect) -> DisplayShape {
         switch shape {
         case .roundedRect(let corner, let style):
-            let inset = min(frame.minX - self.frame.minX, frame.minY - self.frame.minY,
+            let inset = min(
+                frame.minX - self.frame.minX, frame.minY - self.frame.minY,
                 self.frame.maxX - frame.maxX, self.frame.maxY - frame.maxY)
             let radius = max(0, min(corner.width, corner.height) - max(0, inset))
             return .roundedRect(cornerSize: CGSize(width: radius, height: radius), style: style)
@@ -49,7 +50,8 @@ enum ShapeConversion {
                 fitted.transform = fitted.transform.concatenating(.rotation(radians: angle.radians, anchor: point))
             case .scale(let scale, let anchor):
                 let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-                fitted.transform = fitted.transform.concatenating(.scale(x: scale.width, y: scale.height, anchor: point))
+                fitted.transform = fitted.transform.concatenating(
+                    .scale(x: scale.width, y: scale.height, anchor: point))
             case .stroke(let style):
                 fitted.outline = strokeStyle(style)
             }

@@ -88,7 +88,9 @@ extension LayoutPass {
             let minimum = length(track, 0)
             return maximum.isInfinite && minimum.isInfinite ? 0 : maximum - minimum
         }
-        let order = (0..<count).sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+        let order = (0..<count).sorted {
+            flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
+        }
         var remaining = proposal - spacing * CGFloat(max(0, count - 1))
         var lengths = Array(repeating: CGFloat(0), count: count)
         for (offset, track) in order.enumerated() {

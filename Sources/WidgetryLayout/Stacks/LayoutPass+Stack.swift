@@ -88,7 +88,8 @@ extension LayoutPass {
     {
         let key = axis == .horizontal ? stack.alignment.vertical.key : stack.alignment.horizontal.key
         let guides = sizes.children.indices.map { offset in
-            alignmentValue(of: sizes.children[offset].node, key, for: sizes.proposals[offset], size: sizes.sizes[offset])
+            alignmentValue(
+                of: sizes.children[offset].node, key, for: sizes.proposals[offset], size: sizes.sizes[offset])
         }
         return Self.lineUp(guides: guides, lengths: sizes.sizes.map { $0[axis.cross] })
     }

@@ -21,9 +21,11 @@ enum Chromium {
             "widgetry-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        // A hung browser fails the test after a minute instead of hanging the run.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
         process.arguments =
             [
+                "60", executable,
                 "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
                 "--force-color-profile=srgb", "--font-render-hinting=none", "--disable-lcd-text",
                 "--allow-file-access-from-files", "--user-data-dir=\(profile.path)",

@@ -166,7 +166,8 @@ extension HTMLFixtures {
             size: CGSize(width: 290, height: 210),
             items: [
                 .fill(DisplayFill(shape: .rect, frame: at(0, 0), paint: blue)),
-                .fill(DisplayFill(shape: .roundedRect(cornerRadius: 12, style: .circular), frame: at(1, 0), paint: blue)),
+                .fill(
+                    DisplayFill(shape: .roundedRect(cornerRadius: 12, style: .circular), frame: at(1, 0), paint: blue)),
                 .fill(DisplayFill(shape: .capsule(style: .circular), frame: at(2, 0), paint: blue)),
                 .fill(DisplayFill(shape: .circle, frame: at(3, 0), paint: .color(.system(.systemRed)))),
                 .fill(DisplayFill(shape: .ellipse, frame: at(0, 1), paint: .color(.system(.systemGreen)))),
@@ -191,14 +192,16 @@ extension HTMLFixtures {
                 .fill(
                     DisplayFill(
                         shape: .rect, frame: at(2, 2),
-                        paint: .ellipticalGradient(stops, center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))),
+                        paint: .ellipticalGradient(
+                            stops, center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))),
                 .fill(
                     DisplayFill(
                         shape: .rect, frame: at(3, 2),
                         paint: .angularGradient(stops, center: .center, startAngle: 0, endAngle: 1.5 * .pi))),
                 .stroke(
                     DisplayStroke(
-                        shape: .circle, frame: at(0, 3), paint: .linearGradient(stops, startPoint: .leading, endPoint: .trailing),
+                        shape: .circle, frame: at(0, 3),
+                        paint: .linearGradient(stops, startPoint: .leading, endPoint: .trailing),
                         style: DisplayStrokeStyle(lineWidth: 6))),
                 .group(
                     DisplayGroup(

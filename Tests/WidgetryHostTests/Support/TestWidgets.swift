@@ -31,6 +31,13 @@ struct ScriptedWidget: Widget {
     let kind: String
     let script: ProviderScript
 
+    init(kind: String, script: ProviderScript) {
+        self.kind = kind
+        self.script = script
+    }
+
+    init() { self.init(kind: "Scripted", script: ProviderScript(clock: nil)) }
+
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: kind, provider: ScriptedProvider(script: script)) { entry in
             Text(entry.label)
@@ -115,7 +122,8 @@ struct IncrementIntent: AppIntent {
 struct BrokenIntent: AppIntent {
     static let title: LocalizedStringResource = "Broken"
     func perform() async throws -> some IntentResult {
-        throw ScriptError()
+        if Self.title.key.isEmpty == false { throw ScriptError() }
+        return .result()
     }
 }
 

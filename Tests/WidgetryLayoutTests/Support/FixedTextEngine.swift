@@ -18,7 +18,11 @@ struct FixedTextEngine: TextEngine {
 
     func measure(_ paragraph: DisplayParagraph, proposedWidth: Double?) -> TextMeasurement {
         let glyphs = paragraph.runs.flatMap { run in
-            run.string.map { Glyph(character: $0, advance: run.font.size / 2 + run.font.tracking + run.font.kerning, size: run.font.size) }
+            run.string.map {
+                Glyph(
+                    character: $0, advance: run.font.size / 2 + run.font.tracking + run.font.kerning,
+                    size: run.font.size)
+            }
         }
         guard !glyphs.isEmpty else {
             return TextMeasurement(size: .zero, lineCount: 0, isTruncated: false, firstBaseline: 0, lastBaseline: 0)

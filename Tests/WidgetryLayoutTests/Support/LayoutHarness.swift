@@ -41,3 +41,10 @@ enum LayoutHarness {
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
+
+/// Whether two rectangles match to within a thousandth of a point (for scaled text).
+func isClose(_ actual: CGRect?, _ expected: CGRect) -> Bool {
+    guard let actual else { return false }
+    return abs(actual.minX - expected.minX) < 0.001 && abs(actual.minY - expected.minY) < 0.001
+        && abs(actual.width - expected.width) < 0.001 && abs(actual.height - expected.height) < 0.001
+}

@@ -9,11 +9,11 @@ import WidgetryUI
 /// For example:
 ///
 /// ```swift
-/// var request = WidgetRenderRequest(family: .systemSmall)
+/// var request = WidgetRenderSpec(family: .systemSmall)
 /// request.colorScheme = .dark
 /// request.scale = 3
 /// ```
-public struct WidgetRenderRequest: Sendable, Hashable {
+public struct WidgetRenderSpec: Sendable, Hashable {
     /// The family to lay the widget out in.
     public var family: WidgetFamily
     /// The device whose size table gives the family's size.

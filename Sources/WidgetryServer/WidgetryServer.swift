@@ -1,0 +1,1 @@
+// The WidgetryServer module; see ARCHITECTURE.md.
