@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Widgetry", targets: ["Widgetry"]),
+        .library(name: "WidgetryTesting", targets: ["WidgetryTesting"]),
         .library(name: "WidgetryIntents", targets: ["WidgetryIntents"]),
         .library(name: "WidgetryUI", targets: ["WidgetryUI"]),
         .library(name: "WidgetryKit", targets: ["WidgetryKit"]),
@@ -88,12 +89,14 @@ let package = Package(
         .target(
             name: "WidgetryCLI",
             dependencies: [
-                "WidgetryKit", "WidgetryPipeline", "WidgetryServer",
+                "WidgetryKit", "WidgetryPipeline", "WidgetryHost", "WidgetryServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What widget authors import.
         .target(name: "Widgetry", dependencies: ["WidgetryKit", "WidgetryCLI"]),
+        // Snapshot tests for widget authors: render, compare with references, write diffs.
+        .target(name: "WidgetryTesting", dependencies: ["WidgetryKit", "WidgetryPipeline", "CWidgetryPango"]),
         .target(name: "SwiftUI", dependencies: ["Widgetry"], path: "Sources/Compatibility/SwiftUI"),
         .target(name: "WidgetKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppIntents"),
@@ -108,6 +111,8 @@ let package = Package(
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
         .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry"]),
+        .testTarget(
+            name: "WidgetsDemoTests", dependencies: ["WidgetsDemo", "WidgetryTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WidgetryCairoTests", dependencies: ["WidgetryCairo"], exclude: ["__Snapshots__", "Benchmarks"]),
         .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),

@@ -8,7 +8,9 @@ public struct WidgetBundleCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "widgets",
         abstract: "Inspect, preview and serve the widgets in this bundle.",
-        subcommands: [ListCommand.self, TimelineCommand.self, RenderCommand.self, GalleryCommand.self],
+        subcommands: [
+            ListCommand.self, TimelineCommand.self, RenderCommand.self, GalleryCommand.self, SimulateCommand.self,
+        ],
         defaultSubcommand: ListCommand.self
     )
 

@@ -87,8 +87,13 @@ public struct WidgetPipeline: Sendable {
 
     /// Lays out a resolved tree in the container of the request's family.
     public func layout(_ tree: ResolvedNode, request: WidgetRenderSpec, marginsDisabled: Bool) -> DisplayList {
+        laidOut(tree, request: request, marginsDisabled: marginsDisabled).displayList
+    }
+
+    /// Lays out a resolved tree and keeps the laid-out tree too, for text dumps of frames.
+    public func laidOut(_ tree: ResolvedNode, request: WidgetRenderSpec, marginsDisabled: Bool) -> WidgetLayout {
         let container = WidgetContainer(family: request.family, size: request.size, marginsDisabled: marginsDisabled)
-        return WidgetLayoutEngine(textEngine: textEngine).displayList(for: tree, in: container, now: request.now)
+        return WidgetLayoutEngine(textEngine: textEngine).layout(tree, in: container, now: request.now)
     }
 
     /// Paints a display list in a format.

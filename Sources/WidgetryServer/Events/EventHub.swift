@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+import WidgetryHost
+
+/// Fans host events and the server's own events out to every open event stream.
+///
+/// Publishing never blocks (the host calls it on its executor): each subscriber has a buffered stream that keeps
+/// the newest 256 events. ``close()`` ends every stream, as graceful shutdown does, so open `GET /api/events`
+/// responses finish and the HTTP server can stop.
+final class EventHub: Sendable {
+    /// What a subscriber receives: an event, or a keep-alive tick for an idle connection.
+    enum Message: Sendable, Equatable {
+        case event(ServerEvent)
+        case keepAlive
+    }
+
+    private struct State {
+        var subscribers: [UUID: AsyncStream<Message>.Continuation] = [:]
+        var sequence = 0
+        var isClosed = false
+    }
+
+    private let state = Mutex(State())
+
+    init() {}
+
+    /// The number of open subscriptions.
+    var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+
+    /// Opens a subscription; the stream ends when the hub closes or the subscriber stops iterating.
+    func subscribe() -> (id: UUID, messages: AsyncStream<Message>) {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream.makeStream(of: Message.self, bufferingPolicy: .bufferingNewest(256))
+        let closed = state.withLock { state -> Bool in
+            if !state.isClosed { state.subscribers[id] = continuation }
+            return state.isClosed
+        }
+        if closed { continuation.finish() }
+        continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
+        return (id, stream)
+    }
+
+    /// Sends a keep-alive tick to one subscriber.
+    func keepAlive(_ id: UUID) {
+        let continuation = state.withLock { $0.subscribers[id] }
+        continuation?.yield(.keepAlive)
+    }
+
+    /// Ends one subscription.
+    func unsubscribe(_ id: UUID) {
+        let continuation = state.withLock { $0.subscribers.removeValue(forKey: id) }
+        continuation?.finish()
+    }
+
+    /// Sends an event to every subscriber, numbering it.
+    func publish(_ event: ServerEvent) {
+        let (numbered, continuations) = state.withLock { state -> (ServerEvent, [AsyncStream<Message>.Continuation]) in
+            state.sequence += 1
+            var numbered = event
+            numbered.sequence = state.sequence
+            return (numbered, Array(state.subscribers.values))
+        }
+        for continuation in continuations { continuation.yield(.event(numbered)) }
+    }
+
+    /// Sends a host event, if the page follows its kind.
+    func publish(_ event: HostEvent) {
+        if let event = ServerEvent(event) { publish(event) }
+    }
+
+    /// Ends every subscription and refuses new ones.
+    func close() {
+        let continuations = state.withLock { state -> [AsyncStream<Message>.Continuation] in
+            state.isClosed = true
+            defer { state.subscribers = [:] }
+            return Array(state.subscribers.values)
+        }
+        for continuation in continuations { continuation.finish() }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import WidgetryHost
+import WidgetryIntents
+
+/// One server-sent event: a name, a JSON payload and a sequence number.
+///
+/// Names and payloads (all carry `id`, the instance, where one is concerned):
+/// - `instance-added`, `instance-reconfigured`: `{"id", "kind", "family", "placement", "configuration"}`
+/// - `instance-removed`: `{"id"}`
+/// - `entry`: `{"id", "slot", "index", "entryDate", "shownSince", "summary"}` — what the widget shows changed
+/// - `timeline`: `{"id", "reason", "installedAt", "entries", "policy"}` — a new timeline was installed
+/// - `ledger`: a reload record `{"id", "date", "event", "reason", "counted", "budgetLeft", "detail"}`
+/// - `url-opened`: `{"id", "url", "source", "disposition", "date"}`
+struct ServerEvent: Sendable, Equatable {
+    /// The event's `event:` name.
+    let name: String
+    /// The event's `data:`, one line of JSON.
+    let data: String
+    /// The event's `id:`, increasing.
+    var sequence = 0
+
+    /// The event in the `text/event-stream` format.
+    var wireFormat: String {
+        "id: \(sequence)\nevent: \(name)\ndata: \(data)\n\n"
+    }
+
+    /// An event with a payload encoded as JSON.
+    init(name: String, payload: some Encodable) {
+        self.name = name
+        let encoded = (try? APIJSON.encoder.encode(payload)) ?? Data("{}".utf8)
+        self.data = String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// The event for a host event, or `nil` for those the page does not follow (controls).
+    init?(_ event: HostEvent) {
+        switch event {
+        case .instanceAdded(let instance):
+            self.init(name: "instance-added", payload: InstanceSummary(instance))
+        case .instanceReconfigured(let instance):
+            self.init(name: "instance-reconfigured", payload: InstanceSummary(instance))
+        case .instanceRemoved(let id):
+            self.init(name: "instance-removed", payload: ["id": id])
+        case .entryShown(let shown):
+            self.init(name: "entry", payload: ShownEntryJSON(shown))
+        case .timelineInstalled(let record):
+            self.init(name: "timeline", payload: TimelineJSON(record))
+        case .recorded(let record):
+            self.init(name: "ledger", payload: ReloadRecordJSON(record))
+        case .controlChanged:
+            return nil
+        }
+    }
+}
+
+/// The fields of an instance that events carry.
+struct InstanceSummary: Encodable, Sendable {
+    let id: String
+    let kind: String
+    let family: String
+    let placement: String
+    let configuration: [String: IntentJSON]?
+
+    init(_ instance: WidgetInstance) {
+        id = instance.id
+        kind = instance.kind
+        family = instance.family.rawValue
+        placement = instance.placement.rawValue
+        configuration = instance.configuration
+    }
+}

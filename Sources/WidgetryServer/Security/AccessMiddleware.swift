@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+
+/// Applies the ``AccessPolicy`` to every request, sets the token cookie when the page is opened with `?token=`,
+/// and adds the security headers every response carries.
+struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
+    let policy: AccessPolicy
+
+    /// The content security policy: scripts, styles, fonts and images from this server only (widgets' positioned
+    /// elements need inline `style` attributes); no frames, no plugins, no inline scripts.
+    static var contentSecurityPolicy: String {
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+            + "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+            + "frame-ancestors 'none'"
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        let decision = policy.decide(
+            AccessPolicy.Request(
+                method: request.method.rawValue, path: request.uri.path, host: request.head.authority
+                    ?? request.headers[.host],
+                origin: request.headers[.origin], referer: request.headers[.referer],
+                authorization: request.headers[.authorization],
+                queryToken: request.uri.queryParameters["token"].map(String.init),
+                cookie: request.headers[values: .cookie].joined(separator: "; ")))
+        var response: Response
+        switch decision {
+        case .deny(let status, let code, let message):
+            response = try WidgetServerError(statusCode: status, code: code, message: message)
+                .response(from: request, context: context)
+        case .allow(let setCookie):
+            do {
+                response = try await next(request, context)
+            } catch {
+                response = try WidgetServerError.from(error).response(from: request, context: context)
+                if response.status.code >= 500 {
+                    context.logger.error("Request failed: \(error)", metadata: ["path": "\(request.uri.path)"])
+                }
+            }
+            if setCookie, let token = policy.token {
+                response.headers[.setCookie] =
+                    "\(AccessPolicy.cookieName)=\(token); Path=/; HttpOnly; SameSite=Strict"
+            }
+        }
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        response.headers[.referrerPolicy] = "same-origin"
+        response.headers[.xFrameOptions] = "DENY"
+        return response
+    }
+}
+
+extension HTTPField.Name {
+    /// `Referrer-Policy`.
+    static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
+    /// `X-Frame-Options`.
+    static let xFrameOptions = HTTPField.Name("X-Frame-Options")!
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Logging
+import WidgetryHost
+import WidgetryKit
+import WidgetryPipeline
+
+/// What every route handler shares: the host, the painters, the event hub, the opened-URL log, the gallery's
+/// previews and the page's files.
+struct ServerContext: Sendable {
+    let host: WidgetHost
+    let configuration: WidgetServerConfiguration
+    let painting: WidgetPainting
+    let hub: EventHub
+    let openedURLs: OpenedURLs
+    let previews: GalleryPreviews
+    let assets: WebAssets
+    let logger: Logger
+    /// The host's device, read once: widget sizes and the grid come from it.
+    let device: DeviceProfile
+    /// The variants the host renders per placement, read once.
+    let variants: [WidgetPlacement: [RenderVariant]]
+    /// The host's developer mode, read once, for the page.
+    let developerMode: Bool
+
+    /// The stored variants of a placement, first the default.
+    func variants(for placement: WidgetPlacement) -> [RenderVariant] {
+        let stored = variants[placement] ?? []
+        return stored.isEmpty ? [RenderVariant(.light, .fullColor)] : stored
+    }
+
+    /// The widget descriptor of a kind, as a 400 naming `field` when unknown or a Live Activity.
+    func timelineWidget(kind: String, field: String = "kind") throws -> WidgetDescriptor {
+        let kinds = host.bundle.timelineWidgets.map(\.kind)
+        guard let widget = host.bundle.timelineWidgets.first(where: { $0.kind == kind }) else {
+            let isActivity = host.bundle.liveActivities.contains { $0.kind == kind }
+            throw WidgetServerError.badRequest(
+                (isActivity ? "'\(kind)' is a Live Activity, not a widget." : "Unknown widget kind '\(kind)'.")
+                    + " Kinds: \(kinds.map { "'\($0)'" }.joined(separator: ", ")).",
+                field: field, code: isActivity ? "notATimelineWidget" : "unknownKind")
+        }
+        return widget
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import WidgetryHost
+import WidgetryKit
+import WidgetryPipeline
+import WidgetryUI
+
+/// The HTTP face of a ``WidgetHost``: the JSON API, the web home screen, live updates as server-sent events,
+/// and push intake, on Hummingbird.
+///
+/// For example, what `serve` does:
+///
+/// ```swift
+/// let pipeline = WidgetPipeline(assets: .nextToExecutable())
+/// let host = try await WidgetHost(
+///     bundle: bundle, store: try SQLiteWidgetStore(path: "widgets.sqlite"),
+///     renderer: DisplayListRenderer(pipeline: pipeline),
+///     configuration: HostConfiguration(variants: WidgetServer.variants))
+/// let server = try await WidgetServer(host: host, pipeline: pipeline)
+/// try await server.run()   // until SIGINT or SIGTERM
+/// ```
+///
+/// Tests drive ``router()`` through HummingbirdTesting without sockets, or ``application()`` live.
+public struct WidgetServer: Sendable {
+    /// The host the server shows.
+    public var host: WidgetHost { context.host }
+    /// How the server listens and whom it lets in.
+    public var configuration: WidgetServerConfiguration { context.configuration }
+
+    let context: ServerContext
+
+    /// The environments the server has the host render ahead: light and dark on the Home Screen, vibrant (dark
+    /// first, then light) on the Lock Screen. Other modes are applied when painting.
+    public static let variants: [WidgetPlacement: [RenderVariant]] = [
+        .homeScreen: [RenderVariant(.light, .fullColor), RenderVariant(.dark, .fullColor)],
+        .lockScreen: [RenderVariant(.dark, .vibrant), RenderVariant(.light, .vibrant)],
+    ]
+
+    /// Creates a server for a host and starts following the host's events.
+    ///
+    /// - Parameters:
+    ///   - host: The host to serve; give it a ``DisplayListRenderer`` so renders can be painted.
+    ///   - pipeline: Paints the stored display lists and lays out gallery previews.
+    ///   - configuration: Address, token, URL schemes, webhook.
+    ///   - logger: Where requests, opened URLs and failures are logged.
+    /// - throws: ``WidgetServerError`` for an invalid configuration or missing page files.
+    public init(
+        host: WidgetHost, pipeline: WidgetPipeline, configuration: WidgetServerConfiguration = .init(),
+        logger: Logger = Logger(label: "widgetry.server")
+    ) async throws {
+        try configuration.validate()
+        let hostConfiguration = await host.configuration
+        let hub = EventHub()
+        context = ServerContext(
+            host: host, configuration: configuration, painting: WidgetPainting(pipeline: pipeline), hub: hub,
+            openedURLs: OpenedURLs(
+                webhook: configuration.openURLWebhook, customSchemes: configuration.customURLSchemes,
+                logger: logger),
+            previews: GalleryPreviews(
+                pipeline: pipeline, device: hostConfiguration.device, deadline: configuration.previewDeadline),
+            assets: try WebAssets.load(), logger: logger, device: hostConfiguration.device,
+            variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode)
+        await host.addObserver { event in hub.publish(event) }
+    }
+
+    /// The router with every route and the access middleware: what ``application()`` serves.
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: AccessMiddleware(policy: AccessPolicy(token: configuration.token)))
+        context.addPageRoutes(to: router)
+        context.addWidgetRoutes(to: router)
+        context.addInstanceRoutes(to: router)
+        context.addActionRoutes(to: router)
+        context.addCenterRoutes(to: router)
+        context.addEventRoutes(to: router)
+        return router
+    }
+
+    /// The Hummingbird application on the configured address.
+    ///
+    /// - Parameter onServerRunning: Called with the bound port once the server listens.
+    public func application(
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(),
+            configuration: ApplicationConfiguration(
+                address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+            logger: context.logger)
+    }
+
+    /// Serves until SIGINT or SIGTERM, then shuts down gracefully: open event streams end, the host stops
+    /// scheduling, in-flight requests finish.
+    ///
+    /// - Parameter onServerRunning: Called with the bound port once the server listens.
+    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [application(onServerRunning: onServerRunning), HostLifecycleService(context: context)],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: context.logger))
+        try await group.run()
+    }
+
+    /// Ends every open event stream, as graceful shutdown does; tests call it before a live server stops.
+    public func closeEventStreams() {
+        context.hub.close()
+    }
+}
+
+/// Shuts the server's long-lived parts down before the HTTP server: services stop in reverse order, so this
+/// one, listed last, ends the event streams first (which would otherwise keep the HTTP server waiting), then
+/// stops the host's clock.
+struct HostLifecycleService: Service {
+    let context: ServerContext
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        context.logger.info("Shutting down: closing event streams and stopping the host.")
+        context.hub.close()
+        await context.host.stop()
+    }
+}

@@ -1,1 +1,0 @@
-// The WidgetryServer module; see ARCHITECTURE.md.
