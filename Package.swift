@@ -116,7 +116,8 @@ let package = Package(
         .testTarget(
             name: "WidgetryCairoTests", dependencies: ["WidgetryCairo"], exclude: ["__Snapshots__", "Benchmarks"]),
         .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),
-        .testTarget(name: "WidgetryHTMLTests", dependencies: ["WidgetryHTML", "WidgetryCairo"]),
+        .testTarget(
+            name: "WidgetryHTMLTests", dependencies: ["WidgetryHTML", "WidgetryCairo"], exclude: ["__Snapshots__"]),
         .testTarget(name: "WidgetryHostTests", dependencies: ["WidgetryHost"]),
         .testTarget(
             name: "WidgetryServerTests",

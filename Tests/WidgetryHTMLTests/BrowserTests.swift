@@ -20,6 +20,7 @@ import WidgetryRendering
 
     static let cases: [(String, @Sendable () -> DisplayList)] = [
         ("weather", HTMLFixtures.weatherWidget), ("shapes", HTMLFixtures.shapesAndGradients),
+        ("text", HTMLFixtures.textStyles),
     ]
 
     @Test(.enabled(if: Chromium.executable != nil, Comment(rawValue: Chromium.skipMessage)), arguments: cases.map(\.0))

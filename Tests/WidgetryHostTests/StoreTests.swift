@@ -134,7 +134,7 @@ import WidgetryKit
         let now = t0.addingTimeInterval(30 * 3600)
         let loaded = try await store.load(now: now, recordLimit: 5)
         #expect(loaded.records["i1"]?.map(\.detail) == ["#15", "#16", "#17", "#18", "#19"])
-        #expect(loaded.budgetUses["i1"]?.count == 17, "counted lines of the 24 h before now: #7 to #19")
+        #expect(loaded.budgetUses["i1"]?.count == 13, "counted lines of the 24 h before now: #7 to #19")
         #expect(try await store.records(instanceID: "i1", since: t0.addingTimeInterval(18 * 3600)).count == 2)
         #expect(try await store.pruneRecords(before: t0.addingTimeInterval(10 * 3600)) == 10)
         #expect(try await store.records(instanceID: "i1", since: nil).count == 10)

@@ -40,6 +40,15 @@ import WidgetryUI
         #expect(dot?.frame == rect(23.5, 111.5, 6, 6))
     }
 
+    // Apple, "AccessoryLinearCapacityGaugeStyle" and "CircularGaugeStyle": the capacity bar is 4 points tall
+    // under its label; the circular style is the 58-point open ring.
+    @Test func otherGaugeStyles() {
+        let linear = Gauge(value: 0.5) { text20("Fuel") }.gaugeStyle(.accessoryLinearCapacity).id("gauge")
+        #expect(LayoutHarness.frame("gauge", in: linear) == rect(0, 83.5, 200, 33))
+        let circular = Gauge(value: 0.5) { text20("F") }.gaugeStyle(.circular).id("gauge")
+        #expect(LayoutHarness.frame("gauge", in: circular) == rect(71, 71, 58, 58))
+    }
+
     // Apple, "ProgressView": a determinate progress view is a linear bar, 4 points tall, as wide as offered,
     // filled up to its value.
     @Test func linearProgressIsAFourPointBar() {

@@ -75,6 +75,19 @@ import WidgetryUI
         #expect(item.paragraph.alignment == expected)
     }
 
+    // Apple, "truncationMode(_:)": where the text is cut is carried to the paragraph painters draw.
+    @Test(arguments: [
+        (Text.TruncationMode.head, DisplayParagraph.TruncationMode.head), (.middle, .middle), (.tail, .tail),
+    ])
+    func truncationModeReachesTheParagraph(mode: Text.TruncationMode, expected: DisplayParagraph.TruncationMode) {
+        let result = LayoutHarness.layout(text20("Hello world").lineLimit(1).truncationMode(mode), width: 60)
+        guard case .text(let item) = result.displayList.allItems.first(where: { $0.kind == "text" }) else {
+            Issue.record("No text item")
+            return
+        }
+        #expect(item.paragraph.truncationMode == expected)
+    }
+
     // Apple, "fixedSize()": a text offered nil keeps its ideal, unwrapped width.
     @Test func fixedSizeTextIsUnwrapped() {
         let view = text20("Hello world").fixedSize().id("text")

@@ -62,7 +62,7 @@ import WidgetryUI
     @Test func circularAccessoryIsACircleWithoutBackground() {
         let container = WidgetContainer(family: .accessoryCircular, size: CGSize(width: 76, height: 76))
         #expect(container.contentFrame == rect(0, 0, 76, 76))
-        #expect(container.shape == .circle)
+        #expect(container.outline == .circle)
         let result = LayoutHarness.layout(text20("Hi"), in: container, family: .accessoryCircular)
         #expect(result.displayList.items.allSatisfy { $0.kind == "text" })
     }

@@ -36,24 +36,27 @@ extension WidgetHost {
                     date: now, instanceID: id, event: .warning, reason: reason, counted: false,
                     budgetLeft: budgetLeft, detail: warning))
         }
-        instances[id]?.failures = 0
-        clearPlan(.retry, for: id)
-        clearPlan(.request, for: id)
-        clearPlan(.policy, for: id)
+        // Everything is written before memory changes and before anyone is told: a restart never loses a
+        // timeline the host acted on.
+        let lastEntryDate = kept.map(\.date).max()?.addingTimeInterval(shift)
+        let policyPlan = self.policyPlan(policy, lastEntryDate: lastEntryDate, at: now)
+        var stored = state.stored
+        stored.failures = 0
+        stored.scheduled = policyPlan.map { [$0] } ?? []
         if kept.isEmpty {
             let warning = "The timeline has no entries; the widget keeps showing its previous content."
             records.append(
                 ReloadRecord(
                     date: now, instanceID: id, event: .warning, reason: reason, counted: false,
                     budgetLeft: budgetLeft, detail: warning))
-            planPolicy(policy, lastEntryDate: nil, for: id, at: now)
-            await commit(id, records: records)
+            await commit(id, records: records, state: stored)
+            applyInstalledPlans(policyPlan, for: id)
             return
         }
         let entryRecords = kept.enumerated().map { index, entry in
             TimelineRecord.Entry(
-                index: index, date: entry.date.addingTimeInterval(shift), summary: EntryDescriptionRenderer.summary(of: entry),
-                relevance: entry.relevance?.score)
+                index: index, date: entry.date.addingTimeInterval(shift),
+                summary: EntryDescriptionRenderer.summary(of: entry), relevance: entry.relevance?.score)
         }
         let record = TimelineRecord(
             instanceID: id, reason: reason, installedAt: now, entries: entryRecords, policy: policy,
@@ -65,21 +68,30 @@ extension WidgetHost {
                 detail: $0)
         }
         guard instances[id] != nil else { return }
+        await commit(
+            id, records: records, extra: [.saveTimeline(record), .saveRenderings(rendered.renderings)], state: stored)
+        guard instances[id] != nil else { return }
         instances[id]?.timeline = record
         instances[id]?.display = DisplaySchedule.changes(
             entries: entryRecords, from: now, floor: configuration.displayFloor)
-        planPolicy(policy, lastEntryDate: entryRecords.map(\.date).max(), for: id, at: now)
-        await commit(id, records: records, extra: [.saveTimeline(record), .saveRenderings(rendered.renderings)])
+        applyInstalledPlans(policyPlan, for: id)
         publish(.timelineInstalled(record))
         showEntryChange(for: id, at: now)
     }
 
-    /// Plans the reload a policy asks for, no sooner than the minimum interval after now; none for `.never`.
-    func planPolicy(_ policy: TimelineReloadPolicy, lastEntryDate: Date?, for id: String, at now: Date) {
-        guard let requested = policy.nextReloadDate(lastEntryDate: lastEntryDate, now: now) else { return }
+    /// After a successful reload: no failures, no pending retry or request, the new policy's plan.
+    private func applyInstalledPlans(_ policyPlan: ScheduledReload?, for id: String) {
+        instances[id]?.failures = 0
+        for slot in ScheduledReload.Slot.allCases { clearPlan(slot, for: id) }
+        if let policyPlan { setPlan(policyPlan, for: id) }
+    }
+
+    /// The reload a policy asks for, no sooner than the minimum interval after now; `nil` for `.never`.
+    func policyPlan(_ policy: TimelineReloadPolicy, lastEntryDate: Date?, at now: Date) -> ScheduledReload? {
+        guard let requested = policy.nextReloadDate(lastEntryDate: lastEntryDate, now: now) else { return nil }
         let date = max(requested, now.addingTimeInterval(configuration.reloadFloor))
         let reason: ReloadReason = policy.kind == .atEnd ? .policyAtEnd : .policyAfter
-        setPlan(ScheduledReload(slot: .policy, date: date, reason: reason, requestedDate: requested), for: id)
+        return ScheduledReload(slot: .policy, date: date, reason: reason, requestedDate: requested)
     }
 
     /// Why a reload was free, for its ledger line.

@@ -15,8 +15,9 @@ extension WidgetHost {
     func reload(_ id: String, reason: ReloadReason, plan: ScheduledReload? = nil, merged: [String] = []) async {
         guard let state = instances[id] else { return }
         if state.isReloading {
-            let queued = state.queuedReason
-            if queued == nil || (!isFree(queued!) && isFree(reason)) { instances[id]?.queuedReason = reason }
+            // One reload waits behind the one in progress; a free reason wins over a budgeted one.
+            if let queued = state.queuedReason, isFree(queued) || !isFree(reason) { return }
+            instances[id]?.queuedReason = reason
             return
         }
         beginWork()
@@ -165,10 +166,12 @@ extension WidgetHost {
     }
 
     /// Saves ledger lines with the instance's state, then keeps them in memory and publishes them.
-    func commit(_ id: String, records: [ReloadRecord], extra: [WidgetStoreChange] = []) async {
-        guard let state = instances[id] else { return }
+    func commit(
+        _ id: String, records: [ReloadRecord], extra: [WidgetStoreChange] = [], state: StoredInstanceState? = nil
+    ) async {
+        guard let current = instances[id] else { return }
         do {
-            try await store.apply(extra + [.appendRecords(records), .saveState(state.stored)])
+            try await store.apply(extra + [.appendRecords(records), .saveState(state ?? current.stored)])
         } catch {
             log(.error, id, "\(error)")
         }

@@ -5,7 +5,7 @@ import WidgetryUI
 /// The frame a widget's view is laid out in: its size, its content margins and the shape of its corners.
 ///
 /// The content is laid out inside the size minus the margins and centered there; the container background
-/// (`containerBackground(_:for: .widget)`) is drawn full-bleed behind it, clipped to ``shape``. For example:
+/// (`containerBackground(_:for: .widget)`) is drawn full-bleed behind it, clipped to ``outline``. For example:
 ///
 /// ```swift
 /// let small = WidgetContainer(family: .systemSmall, size: CGSize(width: 170, height: 170))
@@ -13,7 +13,7 @@ import WidgetryUI
 /// ```
 public struct WidgetContainer: Hashable, Sendable {
     /// The outline of a widget, which clips its container background and shapes `ContainerRelativeShape`.
-    public enum Shape: Hashable, Sendable {
+    public enum Outline: Hashable, Sendable {
         /// A rectangle with continuous corners of a radius (0 for square corners).
         case roundedRectangle(cornerRadius: CGFloat)
         /// A circle inscribed in the widget (`accessoryCircular`).
@@ -25,7 +25,7 @@ public struct WidgetContainer: Hashable, Sendable {
     /// The margins between the widget's edges and its content; zero when margins are disabled.
     public var contentMargins: EdgeInsets
     /// The widget's outline.
-    public var shape: Shape
+    public var outline: Outline
     /// What is drawn behind the content when the view sets no container background, or `nil` for nothing.
     public var defaultBackground: DisplayPaint?
 
@@ -36,16 +36,16 @@ public struct WidgetContainer: Hashable, Sendable {
     ///   - contentMargins: The margins around the content.
     ///   - marginsDisabled: Whether the widget configuration called `contentMarginsDisabled()`; the content
     ///     then fills the whole widget.
-    ///   - shape: The widget's outline.
+    ///   - outline: The widget's outline.
     ///   - defaultBackground: What is drawn when the view sets no container background.
     public init(
         size: CGSize, contentMargins: EdgeInsets = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
-        marginsDisabled: Bool = false, shape: Shape = .roundedRectangle(cornerRadius: 0),
+        marginsDisabled: Bool = false, outline: Outline = .roundedRectangle(cornerRadius: 0),
         defaultBackground: DisplayPaint? = nil
     ) {
         self.size = size
         self.contentMargins = marginsDisabled ? EdgeInsets() : contentMargins
-        self.shape = shape
+        self.outline = outline
         self.defaultBackground = defaultBackground
     }
 
@@ -67,14 +67,14 @@ public struct WidgetContainer: Hashable, Sendable {
             self.init(
                 size: size,
                 contentMargins: EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin),
-                marginsDisabled: marginsDisabled, shape: .roundedRectangle(cornerRadius: 22),
+                marginsDisabled: marginsDisabled, outline: .roundedRectangle(cornerRadius: 22),
                 defaultBackground: .color(.system(.systemBackground)))
         case .accessoryCircular:
-            self.init(size: size, contentMargins: EdgeInsets(), marginsDisabled: marginsDisabled, shape: .circle)
+            self.init(size: size, contentMargins: EdgeInsets(), marginsDisabled: marginsDisabled, outline: .circle)
         case .accessoryRectangular:
             self.init(
                 size: size, contentMargins: EdgeInsets(), marginsDisabled: marginsDisabled,
-                shape: .roundedRectangle(cornerRadius: 11))
+                outline: .roundedRectangle(cornerRadius: 11))
         case .accessoryInline, .accessoryCorner:
             self.init(size: size, contentMargins: EdgeInsets(), marginsDisabled: marginsDisabled)
         }

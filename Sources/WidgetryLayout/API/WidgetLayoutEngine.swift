@@ -67,7 +67,7 @@ public struct WidgetLayoutEngine: Sendable {
 
     private static func displayList(_ placed: PlacedView, pass: LayoutPass, container: WidgetContainer) -> DisplayList {
         let outline: ContainerOutline
-        switch container.shape {
+        switch container.outline {
         case .roundedRectangle(let radius):
             outline = ContainerOutline(shape: .roundedRect(cornerRadius: radius), frame: container.bounds)
         case .circle:

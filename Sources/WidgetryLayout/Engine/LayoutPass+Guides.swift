@@ -62,13 +62,13 @@ extension LayoutPass {
         }
     }
 
-    /// Children's values combined as the guide's `AlignmentID` combines them.
     /// The edge and center guides, which containers never combine.
     static let frameGuides: Set<AlignmentKey> = [
         HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
         VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
     ]
 
+    /// Children's values combined as the guide's `AlignmentID` combines them.
     static func combine(_ values: [CGFloat], for key: AlignmentKey) -> CGFloat? {
         guard !values.isEmpty, !frameGuides.contains(key) else { return nil }
         if key == VerticalAlignment.firstTextBaseline.key { return values.min() }

@@ -34,7 +34,6 @@ enum APIJSON {
 
     /// The request's body bytes, at most ``maximumBodySize``.
     static func bodyData(of request: Request) async throws -> Data {
-        var request = request
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: maximumBodySize)

@@ -3,6 +3,7 @@ import Hummingbird
 import WidgetryHTML
 import WidgetryHost
 import WidgetryKit
+import WidgetryUI
 
 extension ServerContext {
     /// `GET /`, `/web/{file}`, `/fonts/{file}`, `/api/openapi.json` and `/api/host`.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import WidgetryHost
 import WidgetryKit
 import WidgetryUI
 

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import WidgetryHost
+import WidgetryKit
 import WidgetryPipeline
 import WidgetryUI
 

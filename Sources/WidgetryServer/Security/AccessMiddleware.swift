@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// Applies the ``AccessPolicy`` to every request, sets the token cookie when the page is opened with `?token=`,
@@ -19,8 +20,7 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
     {
         let decision = policy.decide(
             AccessPolicy.Request(
-                method: request.method.rawValue, path: request.uri.path, host: request.head.authority
-                    ?? request.headers[.host],
+                method: request.method.rawValue, path: request.uri.path, host: request.head.authority,
                 origin: request.headers[.origin], referer: request.headers[.referer],
                 authorization: request.headers[.authorization],
                 queryToken: request.uri.queryParameters["token"].map(String.init),

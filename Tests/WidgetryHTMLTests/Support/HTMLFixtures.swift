@@ -256,3 +256,38 @@ extension HTMLFixtures {
         return DisplayList(size: CGSize(width: 200, height: 8 + Double(liveDates.count) * 14), items: items)
     }
 }
+
+extension HTMLFixtures {
+    /// Text in several styles: runs of different fonts and colors, line spacing, trailing alignment, emoji, a
+    /// gradient, a symbol with a gradient and an unknown symbol's placeholder, on a 240×200 canvas.
+    static func textStyles() -> DisplayList {
+        let mixed = DisplayParagraph(runs: [
+            DisplayTextRun("Mixed ", font: .system(.body)),
+            DisplayTextRun("bold", font: DisplayFont(size: 17, weight: .bold), color: .system(.systemRed)),
+            DisplayTextRun(" and ", font: .system(.body)),
+            DisplayTextRun("big", font: DisplayFont(size: 24, weight: .heavy)),
+        ])
+        let spaced = DisplayParagraph(
+            runs: [DisplayTextRun("Spaced lines wrap here and keep their spacing", font: .system(.footnote))],
+            alignment: .trailing, lineSpacing: 4)
+        let gradient = DisplayPaint.linearGradient(
+            DisplayGradient(colors: [.system(.systemPurple), .system(.systemOrange)]), startPoint: .leading,
+            endPoint: .trailing)
+        let sun = DisplaySymbol(name: "cloud.sun.fill", pointSize: 24, paints: [gradient])
+        return DisplayList(
+            size: CGSize(width: 240, height: 200),
+            items: [
+                text(mixed, at: CGPoint(x: 8, y: 8), width: nil, paint: .color(.black)),
+                text(spaced, at: CGPoint(x: 8, y: 44), width: 140, paint: .color(.system(.secondaryLabel))),
+                text("Emoji 🌤️ and digits 0123", font: .system(.callout), at: CGPoint(x: 8, y: 110)),
+                text(
+                    DisplayParagraph(runs: [DisplayTextRun("Gradient", font: DisplayFont(size: 28, weight: .black))]),
+                    at: CGPoint(x: 8, y: 140), width: nil, paint: gradient),
+                .image(
+                    DisplayImage(
+                        content: .symbol(sun),
+                        frame: CGRect(origin: CGPoint(x: 180, y: 110), size: engine.measure(sun).size))),
+                symbol("no.such.symbol", size: 24, at: CGPoint(x: 180, y: 150)),
+            ])
+    }
+}

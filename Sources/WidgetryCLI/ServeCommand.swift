@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import Logging
+import WidgetryHost
+import WidgetryKit
+import WidgetryPipeline
+import WidgetryServer
+
+/// `serve`: the bundle's widgets on a web home screen, with the JSON API, live updates and push intake.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the widgets: a web home screen, a JSON API, live updates and push intake.",
+        discussion: """
+            Opens a host that keeps its widgets, timelines and ledgers in a SQLite file, and serves it on \
+            http://127.0.0.1:8080/ until Ctrl-C. On first run the home screen gets one of each widget.
+
+            Binding to an address other than loopback needs --token; every request must then send it \
+            ('Authorization: Bearer TOKEN', or '?token=TOKEN' in the page's URL).
+
+            Other processes reach the host through WidgetCenter with WIDGETRY_HOST_URL=http://127.0.0.1:8080 \
+            (and WIDGETRY_HOST_TOKEN) and HTTPWidgetCenterConnection.connectFromEnvironment().
+            """
+    )
+
+    @Option(help: "The address to bind to; anything but loopback needs --token.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(help: "The SQLite file the host keeps its state in (default: ./BUNDLE.sqlite).")
+    var store: String?
+
+    @Option(help: "The access token every request must send (required off loopback).")
+    var token: String?
+
+    @Flag(help: "Lift the reload budget and the minimum intervals.")
+    var developerMode = false
+
+    @Option(help: "The device profile, such as 'iPhone 393×852' (default 'iPhone 430×932').")
+    var device: String?
+
+    @Option(help: "A URL to POST a JSON report to whenever a widget opens a URL.")
+    var openURLWebhook: String?
+
+    @Option(name: .customLong("url-scheme"), help: "An app URL scheme widgets may open, such as 'mygame' (repeatable).")
+    var urlSchemes: [String] = []
+
+    @Flag(help: "Start with an empty home screen instead of one of each widget on first run.")
+    var empty = false
+
+    func run() async throws {
+        let context = try CLIContext.required()
+        let device = try device.map(DeviceOption.profile(named:)) ?? .default
+        var webhook: URL?
+        if let openURLWebhook {
+            guard let url = URL(string: openURLWebhook) else {
+                throw CommandError(message: "The webhook '\(openURLWebhook)' is not a URL.")
+            }
+            webhook = url
+        }
+        let serverConfiguration = WidgetServerConfiguration(
+            host: host, port: port, token: token, openURLWebhook: webhook, customURLSchemes: Set(urlSchemes))
+        do {
+            try serverConfiguration.validate()
+        } catch let error as WidgetServerError {
+            throw CommandError(message: error.message)
+        }
+        var logger = Logger(label: "widgetry")
+        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
+        let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
+        let pipeline = WidgetPipeline(assets: context.assets)
+        let widgetHost = try await WidgetHost(
+            bundle: context.bundle, store: try SQLiteWidgetStore(path: path),
+            renderer: DisplayListRenderer(pipeline: pipeline, device: device),
+            configuration: HostConfiguration(
+                developerMode: developerMode, variants: WidgetServer.variants, device: device,
+                logger: SwiftLogHostLogger(logger)))
+        WidgetCenter.shared.connect(widgetHost)
+        if await widgetHost.widgets().isEmpty && !empty {
+            await Self.addOneOfEach(to: widgetHost, logger: logger)
+        }
+        let server = try await WidgetServer(
+            host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger)
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let suffix = token.map { "?token=\($0)" } ?? ""
+        let name = context.bundle.name
+        let started = Date()
+        try await server.run { port in
+            let elapsed = Int(Date().timeIntervalSince(started) * 1000)
+            context.output("Serving \(name) at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)")
+            context.output("Press Ctrl-C to stop.")
+        }
+        context.output("Stopped.")
+    }
+
+    /// Adds each timeline widget at its first family, so a first run shows something; failures are logged.
+    static func addOneOfEach(to host: WidgetHost, logger: Logger) async {
+        for widget in host.bundle.timelineWidgets {
+            guard let family = widget.supportedFamilies.first else { continue }
+            do {
+                try await host.addWidget(kind: widget.kind, family: family)
+            } catch {
+                logger.warning("Could not add '\(widget.kind)': \(error)")
+            }
+        }
+    }
+}

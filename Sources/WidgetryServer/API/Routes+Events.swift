@@ -1,0 +1,59 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+extension ServerContext {
+    /// `GET /api/events[?limit=N]`: the host's events as server-sent events (see ``ServerEvent`` for the names
+    /// and payloads), with a keep-alive comment when idle. The stream ends after `limit` events when given, when
+    /// the client goes away, or on shutdown.
+    func addEventRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/api/events") { request, _ in
+            var limit: Int?
+            if let text = request.uri.queryParameters["limit"] {
+                guard let value = Int(text), value > 0 else {
+                    throw WidgetServerError.badRequest(
+                        "Query item 'limit' is '\(text)'; use a whole number above 0.", field: "limit")
+                }
+                limit = value
+            }
+            return self.eventStream(limit: limit)
+        }
+    }
+
+    /// The streaming response of one subscriber.
+    func eventStream(limit: Int?) -> Response {
+        let hub = self.hub
+        let interval = configuration.eventKeepAlive
+        let (id, messages) = hub.subscribe()
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
+        let body = ResponseBody { writer in
+            let ticker = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: interval)
+                    hub.keepAlive(id)
+                }
+            }
+            defer {
+                ticker.cancel()
+                hub.unsubscribe(id)
+            }
+            try await writer.write(ByteBuffer(string: "retry: 2000\n: connected\n\n"))
+            var sent = 0
+            for await message in messages {
+                switch message {
+                case .keepAlive:
+                    try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
+                case .event(let event):
+                    try await writer.write(ByteBuffer(string: event.wireFormat))
+                    sent += 1
+                }
+                if let limit, sent >= limit { break }
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: headers, body: body)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Hummingbird
+import WidgetryDisplayList
+import WidgetryHost
+import WidgetryIntents
+import WidgetryKit
+import WidgetryUI
+
+extension ServerContext {
+    /// `GET|POST /api/instances`, `GET|DELETE /api/instances/{id}`, `PUT /api/instances/{id}/configuration`,
+    /// `GET /api/instances/{id}/ledger` and `GET /api/instances/{id}/render.{format}`.
+    func addInstanceRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/api/instances") { _, _ in
+            var instances: [InstanceJSON] = []
+            for instance in await self.host.widgets() {
+                if let state = try? await InstanceJSON.load(instance.id, from: self.host) { instances.append(state) }
+            }
+            return try APIJSON.response(instances)
+        }
+        router.post("/api/instances") { request, _ in try await self.addInstance(request) }
+        router.get("/api/instances/{id}") { _, context in
+            try APIJSON.response(try await InstanceJSON.load(try Self.pathParameter("id", context), from: self.host))
+        }
+        router.delete("/api/instances/{id}") { _, context in
+            try await self.host.removeWidget(id: try Self.pathParameter("id", context))
+            return APIJSON.noContent
+        }
+        router.put("/api/instances/{id}/configuration") { request, context in
+            let id = try Self.pathParameter("id", context)
+            let instance = try await self.host.widget(id: id)
+            let widget = try self.timelineWidget(kind: instance.kind)
+            let configuration = try ConfigurationCheck.check(
+                try APIJSON.object(try await APIJSON.body(of: request)), for: widget, field: "configuration")
+            do {
+                try await self.host.reconfigureWidget(id: id, configuration: configuration)
+            } catch {
+                throw WidgetServerError.from(error, field: "configuration")
+            }
+            return try APIJSON.response(try await InstanceJSON.load(id, from: self.host))
+        }
+        router.get("/api/instances/{id}/ledger") { _, context in
+            let id = try Self.pathParameter("id", context)
+            _ = try await self.host.widget(id: id)
+            return try APIJSON.response(try await self.host.storedLedger(for: id).map(ReloadRecordJSON.init))
+        }
+        router.get("/api/instances/{id}/render.{format}") { request, context in
+            try await self.render(request, context)
+        }
+    }
+
+    /// `POST /api/instances`: `{"kind", "family"?, "configuration"?, "placement"?, "id"?}`.
+    func addInstance(_ request: Request) async throws -> Response {
+        let body = try APIJSON.object(try await APIJSON.body(of: request))
+        try APIJSON.rejectUnknown(body, known: ["kind", "family", "configuration", "placement", "id"])
+        let widget = try timelineWidget(kind: try APIJSON.requiredString(body, "kind", example: "WeatherWidget"))
+        let family = try APIJSON.string(body, "family", example: "systemSmall").map { try widget.family(named: $0) }
+            ?? widget.supportedFamilies.first ?? .systemSmall
+        var placement: WidgetPlacement?
+        if let name = try APIJSON.string(body, "placement", example: "homeScreen") {
+            guard let value = WidgetPlacement(rawValue: name) else {
+                throw WidgetServerError.badRequest(
+                    "Field 'placement' is '\(name)'; use 'homeScreen' or 'lockScreen'.", field: "placement")
+            }
+            placement = value
+        }
+        var configuration: WidgetConfigurationValues?
+        if let value = body["configuration"], !value.isNull {
+            guard let object = value.objectValue else {
+                throw WidgetServerError.badRequest(
+                    "Field 'configuration' is \(value.kindDescription); it must be an object of parameters.",
+                    field: "configuration")
+            }
+            configuration = try ConfigurationCheck.check(object, for: widget, field: "configuration")
+        }
+        let id = try APIJSON.string(body, "id", example: "kitchen-weather")
+        if let id, !Self.isValidID(id) {
+            throw WidgetServerError.badRequest(
+                "Field 'id' is '\(id)'; use 1 to 64 letters, digits, '.', '_' or '-'.", field: "id")
+        }
+        let instance: WidgetInstance
+        do {
+            instance = try await host.addWidget(
+                kind: widget.kind, family: family, placement: placement, configuration: configuration,
+                id: id ?? UUID().uuidString)
+        } catch {
+            throw WidgetServerError.from(error, field: "configuration")
+        }
+        var response = try APIJSON.response(try await InstanceJSON.load(instance.id, from: host), status: .created)
+        response.headers[.location] = "/api/instances/\(instance.id)"
+        return response
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        (1...64).contains(id.count)
+            && id.unicodeScalars.allSatisfy { ($0.isASCII && CharacterSet.alphanumerics.contains($0)) || "._-".contains(Character($0)) }
+    }
+
+    /// `GET /api/instances/{id}/render.{format}?scale=&scheme=&mode=&locked=&fragment=`.
+    func render(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let id = try Self.pathParameter("id", context)
+        let format = try WidgetPainting.Format(pathExtension: try context.parameters.require("format"))
+        let parameters = try RenderParameters(query: request.uri)
+        let instance = try await host.widget(id: id)
+        let stored = try await storedLists(of: instance, preferring: parameters)
+        let spec = parameters.spec(
+            family: instance.family, device: device, variant: stored.variant,
+            placeholder: stored.shown.isPlaceholder, now: host.clock.now)
+        let data = try painting.paint(
+            stored.list, spec: spec, format: format, fragment: parameters.fragment,
+            attributes: [
+                "data-widget-id": instance.id, "data-kind": instance.kind, "data-family": instance.family.rawValue,
+            ],
+            title: (try? host.bundle.widget(kind: instance.kind)).map { WidgetJSON.displayName(of: $0) } ?? instance.kind)
+        var headers = HTTPFields()
+        headers[.contentType] = format.contentType
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The display list an instance shows now, in the variant closest to the one asked for.
+    ///
+    /// - throws: ``WidgetServerError`` (404) when nothing is shown or rendered yet, (500) when the host's renderer
+    ///   stores something other than display lists.
+    func storedLists(
+        of instance: WidgetInstance, preferring parameters: RenderParameters
+    ) async throws -> (list: DisplayList, shown: ShownEntry, variant: RenderVariant) {
+        guard let shown = try await host.currentEntry(of: instance.id) else {
+            throw WidgetServerError.notFound(
+                "Widget '\(instance.id)' has nothing to show yet: its provider gave no placeholder. See its ledger.",
+                code: "noRendering")
+        }
+        let stored = variants(for: instance.placement)
+        let preferred = parameters.variant(among: stored)
+        for variant in [preferred] + stored.filter({ $0 != preferred }) {
+            guard let data = try await host.store.rendering(instanceID: instance.id, slot: shown.slot, variant: variant)
+            else { continue }
+            do {
+                return (try DisplayList(jsonData: data), shown, variant)
+            } catch {
+                throw WidgetServerError(
+                    statusCode: 500, code: "notADisplayList",
+                    message: "The stored rendering of widget '\(instance.id)' is not a display list: \(error) "
+                        + "Give the host a DisplayListRenderer.")
+            }
+        }
+        throw WidgetServerError.notFound(
+            "Widget '\(instance.id)' has no rendering of its \(shown.slot): rendering failed. See its ledger.",
+            code: "noRendering")
+    }
+
+    /// Every stored display list of what an instance shows now, one per variant.
+    func allStoredLists(of instance: WidgetInstance) async throws -> [DisplayList] {
+        guard let shown = try await host.currentEntry(of: instance.id) else { return [] }
+        var lists: [DisplayList] = []
+        for variant in variants(for: instance.placement) {
+            if let data = try await host.store.rendering(instanceID: instance.id, slot: shown.slot, variant: variant),
+                let list = try? DisplayList(jsonData: data)
+            {
+                lists.append(list)
+            }
+        }
+        return lists
+    }
+}
