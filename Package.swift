@@ -43,7 +43,7 @@ let package = Package(
         // Positioned drawing, hit regions and dynamic-date runs: what layout produces and backends paint.
         .target(name: "WidgetryDisplayList"),
         // SwiftUI's layout algorithm: resolved views in, a display list out; text measured through `TextEngine`.
-        .target(name: "WidgetryLayout", dependencies: ["WidgetryUI", "WidgetryDisplayList"]),
+        .target(name: "WidgetryLayout", dependencies: ["WidgetryUI", "WidgetryIntents", "WidgetryDisplayList"]),
         // Passes over a display list (rendering modes, redaction, color scheme) and the painter protocol.
         .target(name: "WidgetryRendering", dependencies: ["WidgetryDisplayList"]),
         // Cairo and Pango from Debian (libcairo2-dev, libpango1.0-dev), plus zlib and libdeflate for PNG.
