@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetryHost
 import WidgetryKit
+import WidgetryUI
 
 /// `simulate`: the real scheduler on a manual clock, against the bundle's providers.
 struct SimulateCommand: AsyncParsableCommand {

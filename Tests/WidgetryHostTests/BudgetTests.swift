@@ -6,7 +6,8 @@ import WidgetryKit
 @Suite struct BudgetTests {
     /// A widget whose policy asks for a reload every 5 minutes, the fastest the floor allows.
     func greedy(_ configure: (inout HostConfiguration) -> Void = { _ in }) async throws -> HostHarness {
-        let harness = try await HostHarness.make(.entries(count: 1, spacing: 0, policy: .after(300)), configure: configure)
+        let harness = try await HostHarness.make(
+            .entries(count: 1, spacing: 0, policy: .after(300)), configure: configure)
         try await harness.addLoaded()
         return harness
     }

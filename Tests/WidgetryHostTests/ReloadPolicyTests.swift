@@ -93,7 +93,8 @@ import WidgetryKit
         let harness = try await HostHarness.make(.entries(count: 1, spacing: 0, policy: .never))
         try await harness.addLoaded(family: .accessoryRectangular)
         #expect(try await harness.host.widget(id: "w1").placement == .lockScreen)
-        let data = try #require(try await harness.host.currentRendering(of: "w1", variant: RenderVariant(.dark, .vibrant)))
+        let data = try #require(
+            try await harness.host.currentRendering(of: "w1", variant: RenderVariant(.dark, .vibrant)))
         #expect(String(decoding: data, as: UTF8.self).contains("dark-vibrant"))
         #expect(try await harness.host.currentRendering(of: "w1", variant: RenderVariant(.light, .fullColor)) == nil)
     }

@@ -23,7 +23,10 @@ import WidgetryKit
         #expect(report.instances.map(\.instance.kind) == ["Weather", "GameStatus", "CharacterDetail", "Ticker"])
         #expect(report.elapsedSeconds < 30, "a simulated day took \(report.elapsedSeconds) s")
         #expect(report.problems.isEmpty)
-        #expect(report.instances.map(\.instance.family) == [.systemSmall, .systemSmall, .systemMedium, .accessoryRectangular])
+        #expect(
+            report.instances.map(\.instance.family) == [
+                .systemSmall, .systemSmall, .systemMedium, .accessoryRectangular,
+            ])
     }
 
     @Test func wallClockDatedEntriesFollowTheSimulatedClock() async throws {
@@ -46,7 +49,12 @@ import WidgetryKit
         #expect(game.countedReloads == 70)
         #expect(game.refusals.count == 1)
         #expect(game.refusals.first?.limit == .budgetExhausted)
-        #expect(game.lints.contains { $0.hasPrefix("1 reloads were refused because the budget of 70 a day was spent") })
+        #expect(
+            game.lints.contains {
+                $0.hasPrefix(
+                    "1 reload was refused because the budget of 70 a day was spent; the policy asks for a reload every 15 min"
+                )
+            })
     }
 
     @Test func neverWidgetsNobodyReloadsAreLinted() async throws {

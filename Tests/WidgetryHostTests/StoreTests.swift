@@ -33,8 +33,10 @@ import WidgetryKit
             instanceID: "i1", lastReload: t0, failures: 2,
             placeholder: TimelineRecord.Entry(index: -1, date: t0, summary: "ph"),
             scheduled: [
-                ScheduledReload(slot: .policy, date: t0.addingTimeInterval(3600), reason: .policyAfter, requestedDate: t0),
-                ScheduledReload(slot: .retry, date: t0.addingTimeInterval(300), reason: .retry, requestedDate: t0, failures: 2),
+                ScheduledReload(
+                    slot: .policy, date: t0.addingTimeInterval(3600), reason: .policyAfter, requestedDate: t0),
+                ScheduledReload(
+                    slot: .retry, date: t0.addingTimeInterval(300), reason: .retry, requestedDate: t0, failures: 2),
             ])
         let control = ControlInstance(id: "c1", kind: "Flashlight", configuration: nil, created: t0)
         try await store.apply([
@@ -48,7 +50,8 @@ import WidgetryKit
         let loaded = try await store.load(now: t0, recordLimit: 10)
         #expect(loaded.instances == [instance()])
         #expect(loaded.timelines["i1"] == timeline)
-        #expect(loaded.states["i1"]?.scheduled.sorted { $0.date < $1.date } == state.scheduled.sorted { $0.date < $1.date })
+        #expect(
+            loaded.states["i1"]?.scheduled.sorted { $0.date < $1.date } == state.scheduled.sorted { $0.date < $1.date })
         #expect(loaded.states["i1"]?.lastReload == t0)
         #expect(loaded.states["i1"]?.failures == 2)
         #expect(loaded.states["i1"]?.placeholder?.summary == "ph")
@@ -67,7 +70,8 @@ import WidgetryKit
         func timeline(_ count: Int) -> TimelineRecord {
             TimelineRecord(
                 instanceID: "i1", reason: .initial, installedAt: t0,
-                entries: (0..<count).map { TimelineRecord.Entry(index: $0, date: t0, summary: "\($0)") }, policy: .never)
+                entries: (0..<count).map { TimelineRecord.Entry(index: $0, date: t0, summary: "\($0)") }, policy: .never
+            )
         }
         try await store.apply([
             .saveInstance(instance()), .saveTimeline(timeline(3)),
@@ -94,7 +98,8 @@ import WidgetryKit
                     detail: "")
             ]),
             .saveRenderings([
-                StoredRendering(instanceID: "i1", slot: .entry(0), variant: RenderVariant(.light, .fullColor), data: Data())
+                StoredRendering(
+                    instanceID: "i1", slot: .entry(0), variant: RenderVariant(.light, .fullColor), data: Data())
             ]),
         ])
         try await store.apply([.deleteInstance(id: "i1")])

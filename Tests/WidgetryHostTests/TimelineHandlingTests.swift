@@ -22,7 +22,9 @@ import WidgetryKit
         let shown = try #require(try await harness.host.currentEntry(of: "w1"))
         #expect(shown.isPlaceholder && shown.summary.hasPrefix("placeholder"))
         let data = try #require(try await harness.host.currentRendering(of: "w1"))
-        #expect(String(decoding: data, as: UTF8.self) == "Scripted|placeholder|light-fullColor|placeholder counter=0|redacted")
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == "Scripted|placeholder|light-fullColor|placeholder counter=0|redacted")
         #expect(harness.script.timelineCalls == 0)
         await harness.clock.runDueWakeUps()
         #expect(try await harness.host.currentEntry(of: "w1")?.slot == .entry(0))
@@ -44,7 +46,9 @@ import WidgetryKit
     @Test func wallClockDatedTimelinesAreShiftedToTheHostsNow() async throws {
         let clock = ManualClock(now: Date(timeIntervalSince1970: 1_000_000_000))
         let wallScript = ProviderScript(clock: nil, response: .entries(count: 3, spacing: 3600, policy: .atEnd))
-        let harness = try await HostHarness.make(clock: clock, script: wallScript) { $0.timelineDating = .relativeToWallClock }
+        let harness = try await HostHarness.make(clock: clock, script: wallScript) {
+            $0.timelineDating = .relativeToWallClock
+        }
         try await harness.host.addWidget(kind: "Scripted", family: .systemSmall, id: "w1")
         await clock.runDueWakeUps()
         let timeline = try #require(try await harness.host.timeline(of: "w1"))

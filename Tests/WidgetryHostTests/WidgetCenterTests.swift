@@ -8,7 +8,8 @@ import WidgetryKit
     func twoKinds() async throws -> HostHarness {
         let harness = try await HostHarness.make(.entries(count: 1, spacing: 0, policy: .never))
         try await harness.addLoaded(id: "a")
-        try await harness.addLoaded(kind: "Configurable", configuration: ["source": .string(harness.script.id)], id: "b")
+        try await harness.addLoaded(
+            kind: "Configurable", configuration: ["source": .string(harness.script.id)], id: "b")
         await harness.clock.advance(by: 600)
         return harness
     }

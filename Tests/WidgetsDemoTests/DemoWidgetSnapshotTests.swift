@@ -9,8 +9,8 @@ import WidgetryTesting
 /// `WIDGETRY_RECORD=1 swift test --filter WidgetsDemoTests`.
 @MainActor
 @Suite struct DemoWidgetSnapshotTests {
-    static let day = Date(timeIntervalSince1970: 1_780_306_860)  // 2026-06-01 09:41 UTC
-    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let day = Date(timeIntervalSince1970: 1_780_306_860)  // 2026-06-01 09:41 UTC
+    nonisolated static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/WidgetsDemo/Assets.xcassets")
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -20,7 +20,7 @@ import WidgetryTesting
         var testDescription: String { name }
     }
 
-    static let cases: [Case] = [
+    nonisolated static let cases: [Case] = [
         Case(name: "game-status", families: [.systemSmall]) {
             try WidgetSnapshot(GameStatusWidget(), entry: GameStatusEntry(date: day, gameStatus: "Turn 12 · your move"))
         },

@@ -77,7 +77,10 @@ extension WidgetHost: ControlCenterConnection {
             throw HostError(.actionFailed, "Control '\(state.instance.kind)' could not make its intent: \(error)")
         }
         if let isOn = action.isOn {
-            setControl(id, ControlState(instance: state.instance, value: AnyControlValue(isOn), updated: clock.now, isOptimistic: true))
+            setControl(
+                id,
+                ControlState(
+                    instance: state.instance, value: AnyControlValue(isOn), updated: clock.now, isOptimistic: true))
         }
         do {
             let request = WidgetActionRequest(action.intent)
@@ -110,9 +113,11 @@ extension WidgetHost: ControlCenterConnection {
         let deadline = self.configuration.limits.providerDeadline
         do {
             guard
-                let value = try await Deadline.run(seconds: deadline, {
-                    try await descriptor.currentValue(configuration: configuration)
-                })
+                let value = try await Deadline.run(
+                    seconds: deadline,
+                    {
+                        try await descriptor.currentValue(configuration: configuration)
+                    })
             else {
                 throw HostError(.actionFailed, "The value provider did not answer within \(deadline.formatted()) s.")
             }

@@ -13,7 +13,8 @@ extension WidgetHost {
         var records: [ReloadRecord] = []
         // Entries are rendered as the provider made them; only the host's record of their dates is shifted.
         let kept = Array(timeline.entries.prefix(max(0, limits.maximumTimelineEntries)))
-        let policy = timeline.policy.kind == .after
+        let policy =
+            timeline.policy.kind == .after
             ? TimelineReloadPolicy.after((timeline.policy.date ?? now).addingTimeInterval(shift)) : timeline.policy
         let truncated = timeline.entries.count > kept.count ? timeline.entries.count : nil
         let budgetLeft = state.budget.left(at: now)

@@ -134,7 +134,9 @@ extension WidgetHost {
         let deadline = self.configuration.limits.providerDeadline
         let resolved: WidgetConfigurationValues??
         do {
-            resolved = try await Deadline.run(seconds: deadline) { try await provider.resolveConfiguration(configuration) }
+            resolved = try await Deadline.run(seconds: deadline) {
+                try await provider.resolveConfiguration(configuration)
+            }
         } catch {
             throw HostError(
                 .invalidConfiguration,

@@ -46,7 +46,8 @@ extension WidgetHost {
         let free = isFree(reason)
         if !free {
             if let last = state.lastReload, now < last.addingTimeInterval(configuration.reloadFloor) {
-                await deferReload(id, reason: reason, plan: plan, until: last.addingTimeInterval(configuration.reloadFloor))
+                await deferReload(
+                    id, reason: reason, plan: plan, until: last.addingTimeInterval(configuration.reloadFloor))
                 return
             }
             if state.budget.left(at: now) == 0 {
@@ -152,7 +153,8 @@ extension WidgetHost {
         let delay = max(configuration.retry.delay(afterFailures: failures), configuration.reloadFloor)
         let retryDate = now.addingTimeInterval(delay)
         setPlan(
-            ScheduledReload(slot: .retry, date: retryDate, reason: .retry, requestedDate: retryDate, failures: failures),
+            ScheduledReload(
+                slot: .retry, date: retryDate, reason: .retry, requestedDate: retryDate, failures: failures),
             for: id)
         let detail =
             "The provider of '\(state.instance.kind)' \(failure.sentence); the current content stays. Failure "

@@ -36,7 +36,8 @@ extension WidgetHost {
             order.append(instance.id)
             for plan in saved.scheduled { setPlan(plan, for: instance.id) }
             if state.timeline == nil && saved.scheduled.isEmpty {
-                setPlan(ScheduledReload(slot: .request, date: now, reason: .initial, requestedDate: now), for: instance.id)
+                setPlan(
+                    ScheduledReload(slot: .request, date: now, reason: .initial, requestedDate: now), for: instance.id)
             }
             scheduleNextEntryChange(for: instance.id, after: now)
         }

@@ -36,6 +36,7 @@ extension WidgetHost {
 
     /// Asks the clock to wake the host at the earliest live event.
     func arm() {
+        guard !isStopped else { return }
         while let first = heap.min, !isLive(first) { _ = heap.popMin() }
         guard let first = heap.min else {
             if armedDate != nil { clock.cancelWakeUp(wakeUpID) }
@@ -52,6 +53,7 @@ extension WidgetHost {
     /// Runs every event due now: entry changes first, then one reload per instance, instances concurrently.
     func fireDueEvents() async {
         armedDate = nil
+        guard !isStopped else { return }
         beginWork()
         defer { endWork() }
         let now = clock.now

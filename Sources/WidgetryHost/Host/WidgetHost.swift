@@ -46,6 +46,8 @@ public actor WidgetHost {
     var sequence = 0
     let wakeUpID = UUID()
     var armedDate: Date?
+    /// Set by ``stop()``: the host no longer asks the clock to wake it.
+    var isStopped = false
     var observers: [UUID: @Sendable (HostEvent) -> Void] = [:]
     nonisolated let inbox = RequestInbox()
     var activeWork = 0
@@ -81,7 +83,11 @@ public actor WidgetHost {
     }
 
     /// Stops the host's wake-ups; in-flight provider calls finish, nothing new starts from the clock.
+    ///
+    /// Calls made on the host still work (adding widgets, actions, requests), so a stopped host can be inspected;
+    /// its plans stay in the store for the next host to resume.
     public func stop() {
+        isStopped = true
         clock.cancelWakeUp(wakeUpID)
         armedDate = nil
     }
@@ -139,7 +145,8 @@ public actor WidgetHost {
     }
 
     func log(_ level: HostLogMessage.Level, _ instanceID: String?, _ message: String) {
-        configuration.logger.log(HostLogMessage(level: level, date: clock.now, instanceID: instanceID, message: message))
+        configuration.logger.log(
+            HostLogMessage(level: level, date: clock.now, instanceID: instanceID, message: message))
     }
 
     // MARK: Idleness

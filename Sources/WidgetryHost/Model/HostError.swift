@@ -35,7 +35,8 @@ public struct HostError: Error, Sendable, CustomStringConvertible, Equatable {
 
     static func unknownControl(_ id: String, known: [String]) -> HostError {
         HostError(
-            .unknownControl, "No control instance with id '\(id)'. Controls: \(quotedList(known)). Add the control first."
+            .unknownControl,
+            "No control instance with id '\(id)'. Controls: \(quotedList(known)). Add the control first."
         )
     }
 }

@@ -148,7 +148,8 @@ public enum SimulationInput: Sendable {
     func apply(to host: WidgetHost) async {
         switch self {
         case .widgetCenter(let request): await host.handle(request)
-        case .push(let kinds): _ = try? await host.handlePush(Data(#"{"aps":{"content-changed":true}}"#.utf8), kinds: kinds)
+        case .push(let kinds):
+            _ = try? await host.handlePush(Data(#"{"aps":{"content-changed":true}}"#.utf8), kinds: kinds)
         case .appActive(let active): await host.setAppActive(active)
         case .environment(let change): await host.environmentDidChange(change)
         }

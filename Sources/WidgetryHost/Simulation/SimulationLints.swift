@@ -23,16 +23,21 @@ enum SimulationLints {
         let budget = limits.dailyReloadBudget
         let intervals = timelines.compactMap { $0.policyReloadDate?.timeIntervalSince($0.installedAt) }
         let shortest = intervals.min()
+        let asks = shortest.map { interval in
+            interval < floor
+                ? "the policy asks for the next reload \(interval < 1 ? "at once" : "after \(WidgetHost.duration(interval))"), "
+                    + "and the host waits the minimum \(WidgetHost.duration(floor))"
+                : "the policy asks for a reload every \(WidgetHost.duration(interval))"
+        }
         if !refused.isEmpty {
             lints.append(
-                "\(refused.count) reloads were refused because the budget of \(budget) a day was spent"
-                    + (shortest.map { "; the policy asks for a reload every \(WidgetHost.duration(max($0, 0)))" } ?? "")
+                "\(refused.count) \(refused.count == 1 ? "reload was" : "reloads were") refused because the budget "
+                    + "of \(budget) a day was spent" + (asks.map { "; \($0)" } ?? "")
                     + ". Return more entries per timeline, or reload less often.")
-        } else if let shortest, budget > 0, shortest < 86_400 / Double(budget) {
-            let perDay = shortest <= 0 ? "more than \(budget)" : "\(Int(86_400 / max(shortest, floor)))"
+        } else if let shortest, let asks, budget > 0, max(shortest, floor) < 86_400 / Double(budget) {
             lints.append(
-                "The policy asks for a reload every \(WidgetHost.duration(max(shortest, 0))), \(perDay) a day; the "
-                    + "budget is \(budget), so a longer run would be refused reloads.")
+                "\(asks.prefix(1).uppercased() + asks.dropFirst()): \(Int(86_400 / max(shortest, floor))) reloads a day, "
+                    + "over the budget of \(budget), so a longer run would be refused reloads.")
         }
         if let last = timelines.last, last.policy.kind == .never {
             let later = records.filter {

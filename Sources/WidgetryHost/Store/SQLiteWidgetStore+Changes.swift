@@ -86,7 +86,8 @@ extension SQLiteWidgetStore {
                     VALUES (?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    id, entry.index, entry.date.timeIntervalSince1970, entry.summary, entry.relevance.map { Double($0) },
+                    id, entry.index, entry.date.timeIntervalSince1970, entry.summary,
+                    entry.relevance.map { Double($0) },
                 ])
         }
     }

@@ -8,7 +8,8 @@ extension SQLiteWidgetStore {
     public func load(now: Date, recordLimit: Int) async throws -> StoredHostState {
         try await read("load the host's state") { db in
             var state = StoredHostState()
-            state.instances = try Row.fetchAll(db, sql: "SELECT * FROM instance ORDER BY created, id").map(Self.instance)
+            state.instances = try Row.fetchAll(db, sql: "SELECT * FROM instance ORDER BY created, id").map(
+                Self.instance)
             for row in try Row.fetchAll(db, sql: "SELECT * FROM instanceState") {
                 let id: String = row["instanceID"]
                 let placeholder: TimelineRecord.Entry? = (row["placeholderDate"] as Double?).map {

@@ -18,6 +18,14 @@ final class EventHub: Sendable {
         var subscribers: [UUID: AsyncStream<Message>.Continuation] = [:]
         var sequence = 0
         var isClosed = false
+        var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+        /// Takes the waiters whose count is reached.
+        mutating func satisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
+            let ready = waiters.filter { $0.count <= subscribers.count }.map(\.continuation)
+            waiters.removeAll { $0.count <= subscribers.count }
+            return ready
+        }
     }
 
     private let state = Mutex(State())
@@ -31,13 +39,26 @@ final class EventHub: Sendable {
     func subscribe() -> (id: UUID, messages: AsyncStream<Message>) {
         let id = UUID()
         let (stream, continuation) = AsyncStream.makeStream(of: Message.self, bufferingPolicy: .bufferingNewest(256))
-        let closed = state.withLock { state -> Bool in
+        let (closed, ready) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
             if !state.isClosed { state.subscribers[id] = continuation }
-            return state.isClosed
+            return (state.isClosed, state.satisfiedWaiters())
         }
         if closed { continuation.finish() }
+        for waiter in ready { waiter.resume() }
         continuation.onTermination = { [weak self] _ in self?.unsubscribe(id) }
         return (id, stream)
+    }
+
+    /// Returns once at least `count` subscriptions are open.
+    func waitForSubscribers(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> Bool in
+                if state.subscribers.count >= count { return true }
+                state.waiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
     }
 
     /// Sends a keep-alive tick to one subscriber.

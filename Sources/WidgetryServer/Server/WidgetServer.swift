@@ -108,6 +108,14 @@ public struct WidgetServer: Sendable {
     public func closeEventStreams() {
         context.hub.close()
     }
+
+    /// The number of open `GET /api/events` streams.
+    @_spi(Testing) public var eventSubscriberCount: Int { context.hub.subscriberCount }
+
+    /// Returns once at least `count` event streams are open, so a test can trigger what they should see.
+    @_spi(Testing) public func waitForEventSubscribers(_ count: Int) async {
+        await context.hub.waitForSubscribers(count)
+    }
 }
 
 /// Shuts the server's long-lived parts down before the HTTP server: services stop in reverse order, so this

@@ -31,7 +31,8 @@ struct QuarterHourProvider: TimelineProvider {
     }
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<DemoEntry>) -> Void) {
         let now = Date()
-        completion(Timeline(entries: [DemoEntry(date: now, text: "Turn 12")], policy: .after(now.addingTimeInterval(900))))
+        completion(
+            Timeline(entries: [DemoEntry(date: now, text: "Turn 12")], policy: .after(now.addingTimeInterval(900))))
     }
 }
 

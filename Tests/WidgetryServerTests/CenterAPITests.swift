@@ -1,0 +1,125 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import WidgetryHost
+import WidgetryIntents
+import WidgetryKit
+import WidgetryServer
+
+@Suite struct CenterAPITests {
+    @Test func reloadOfAKindReloadsOnlyThatKindAsTheAppAsked() async throws {
+        let harness = try await ServerHarness.make(developerMode: true)
+        try await harness.addLoaded(configuration: ["label": "reload"], id: "c1")
+        try await harness.addLoaded(kind: "Ticker", family: .accessoryCircular, id: "t1")
+        try await harness.test { client in
+            let reply = try await client.send(.post, "/api/reload", body: #"{"kind":"Counter"}"#)
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply.json["instances"]?.arrayValue?.map { $0["id"] } == ["c1"])
+            #expect(reply.json["instances"]?[0]?["outcome"]?["reason"] == "appRequest")
+            let all = try await client.send(.post, "/api/reload")
+            #expect(all.json["instances"]?.arrayValue?.count == 2)
+            let unknown = try await client.send(.post, "/api/reload", body: #"{"kind":"Nope"}"#)
+            #expect(unknown.status == 400)
+            #expect(unknown.errorField == "kind")
+        }
+        #expect(await harness.host.ledger(for: "t1").last?.reason == .appRequest)
+    }
+
+    static let badPushes: [(payload: String, field: String)] = [
+        ("{", "body"), ("[]", "body"), ("{}", "aps"), (#"{"aps":1}"#, "aps"), (#"{"aps":{}}"#, "aps.content-changed"),
+        (#"{"aps":{"content-changed":false}}"#, "aps.content-changed"),
+        (#"{"aps":{"content-changed":"yes"}}"#, "aps.content-changed"),
+    ]
+
+    @Test(arguments: badPushes)
+    func malformedPushIsA400NamingTheField(payload: String, field: String) async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.addLoaded(kind: "Ticker", family: .accessoryCircular, id: "t1")
+        let before = await harness.host.ledger(for: "t1").count
+        let reply = try await harness.test { client in try await client.send(.post, "/api/push", body: payload) }
+        #expect(reply.status == 400)
+        #expect(reply.errorField == field, "\(reply.text)")
+        #expect(reply.errorCode == "invalidPush")
+        #expect(await harness.host.ledger(for: "t1").count == before, "Nothing is half-applied.")
+    }
+
+    @Test func pushReloadsTheWidgetsOfItsKindWithinTheBudget() async throws {
+        let harness = try await ServerHarness.make(developerMode: true)
+        try await harness.addLoaded(kind: "Ticker", family: .accessoryCircular, id: "t1")
+        try await harness.addLoaded(configuration: ["label": "push"], id: "c1")
+        try await harness.test { client in
+            let reply = try await client.send(
+                .post, "/api/push?kind=Ticker", body: #"{"aps":{"content-changed":true}}"#)
+            #expect(reply.status == 202, "\(reply.text)")
+            #expect(reply.json["reloaded"] == ["t1"])
+            let unknown = try await client.send(
+                .post, "/api/push?kind=Nope", body: #"{"aps":{"content-changed":true}}"#)
+            #expect(unknown.errorField == "kind")
+        }
+        #expect(await harness.host.ledger(for: "t1").last?.reason == .push)
+        #expect(await harness.host.ledger(for: "c1").last?.reason != .push)
+    }
+
+    @Test func configurationsListTheWidgetsAsWidgetCenterReportsThem() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.addLoaded(configuration: ["label": "listed"], id: "c1")
+        let reply = try await harness.test { client in try await client.send(.get, "/api/configurations") }
+        #expect(reply.json[0]?["kind"] == "Counter")
+        #expect(reply.json[0]?["configuration"]?["label"] == "listed")
+    }
+
+    @Test func widgetCenterInAnotherProcessReachesTheHostOverHTTP() async throws {
+        let harness = try await ServerHarness.make(developerMode: true)
+        try await harness.addLoaded(configuration: ["label": "remote"], id: "c1")
+        try await harness.test(.live) { client in
+            let port = try #require(client.port)
+            let connection = try #require(
+                try HTTPWidgetCenterConnection.fromEnvironment(["WIDGETRY_HOST_URL": "http://localhost:\(port)"]))
+            connection.deliver(.reloadTimelines(kind: "Counter"))
+            connection.deliver(.reloadAllTimelines)
+            await connection.waitUntilIdle()
+            let reasons = await harness.host.ledger(for: "c1").map(\.reason)
+            #expect(reasons.filter { $0 == .appRequest }.count == 2)
+            let infos = try await connection.currentConfigurations()
+            #expect(infos.map(\.id) == ["c1"])
+            #expect(infos.first?.configuration?["label"] == "remote")
+        }
+    }
+
+    @Test func connectionFromTheEnvironmentNeedsAnHTTPURL() throws {
+        #expect(try HTTPWidgetCenterConnection.fromEnvironment([:]) == nil)
+        #expect(throws: WidgetServerError.self) {
+            try HTTPWidgetCenterConnection.fromEnvironment(["WIDGETRY_HOST_URL": "ftp://host"])
+        }
+        let connection = try HTTPWidgetCenterConnection.fromEnvironment([
+            "WIDGETRY_HOST_URL": "http://127.0.0.1:9", "WIDGETRY_HOST_TOKEN": "secret-token",
+        ])
+        #expect(connection?.token == "secret-token")
+    }
+
+    @Test func openedURLsArePostedToTheWebhook() async throws {
+        let (posts, poster) = AsyncStream.makeStream(of: String.self)
+        let router = Router()
+        router.post("/hook") { request, _ -> HTTPResponse.Status in
+            let body = try await request.body.collect(upTo: 65536)
+            poster.yield(String(buffer: body))
+            return .noContent
+        }
+        try await Application(router: router).test(.live) { hook in
+            let port = try #require(hook.port)
+            let harness = try await ServerHarness.make(webhook: URL(string: "http://localhost:\(port)/hook"))
+            try await harness.addLoaded(configuration: ["label": "hook"], id: "c1")
+            let reply = try await harness.test { client in
+                try await client.send(
+                    .post, "/api/instances/c1/open-url", body: #"{"url":"testapp://counter","source":"widgetURL"}"#)
+            }
+            #expect(reply.status == 200)
+            // The webhook is posted in the background: wait for the receiver to get it, for at most 10 s.
+            let first = try await Deadline.run(seconds: 10) { await posts.first { _ in true } }
+            let body = try #require(first.flatMap { $0 }, "The webhook was not called within 10 s.")
+            #expect(body.contains(#""url":"testapp://counter""#))
+            #expect(body.contains(#""disposition":"app""#))
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import WidgetryIntents
+import WidgetryKit
+import WidgetryUI
+
+// Widgets the server tests drive: a configurable counter with a button, a toggle, links and a widgetURL; a
+// Lock Screen ticker with an entry a minute; a widget whose text is markup.
+
+/// Tap counts and flags per counter name; each test uses its own names, so parallel tests do not meet.
+actor TapStore {
+    static let shared = TapStore()
+    private var counts: [String: Int] = [:]
+    private var flags: [String: Bool] = [:]
+
+    func add(_ step: Int, to name: String) { counts[name, default: 0] += step }
+    func count(_ name: String) -> Int { counts[name, default: 0] }
+    func setFlag(_ value: Bool, for name: String) { flags[name] = value }
+    func flag(_ name: String) -> Bool { flags[name, default: false] }
+}
+
+enum CounterColor: String, AppEnum {
+    case blue, green, orange
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Color"
+    static let caseDisplayRepresentations: [CounterColor: DisplayRepresentation] = [
+        .blue: "Blue", .green: "Green", .orange: "Orange",
+    ]
+}
+
+struct Room: AppEntity {
+    let id: String
+    let name: String
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Room"
+    static let defaultQuery = RoomQuery()
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    static let all = [Room(id: "kitchen", name: "Kitchen"), Room(id: "attic", name: "Attic")]
+}
+
+struct RoomQuery: EntityQuery {
+    func entities(for identifiers: [Room.ID]) async throws -> [Room] {
+        Room.all.filter { identifiers.contains($0.id) }
+    }
+    func suggestedEntities() async throws -> [Room] { Room.all }
+    func defaultResult() async -> Room? { Room.all.last }
+}
+
+struct CounterConfiguration: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Counter"
+    static let description = IntentDescription("Counts taps.")
+    @Parameter(title: "Label", default: "Count") var label: String
+    @Parameter(title: "Step", default: 1) var step: Int
+    @Parameter(title: "Color", default: .blue) var color: CounterColor
+    @Parameter(title: "Show flag", default: true) var showsFlag: Bool
+    @Parameter(title: "Room") var room: Room
+}
+
+struct IncrementIntent: AppIntent {
+    static let title: LocalizedStringResource = "Increment"
+    @Parameter(title: "Name") var name: String
+    @Parameter(title: "Step") var step: Int
+    init() {}
+    init(name: String, step: Int) {
+        self.name = name
+        self.step = step
+    }
+    func perform() async throws -> some IntentResult {
+        await TapStore.shared.add(step, to: name)
+        return .result()
+    }
+}
+
+struct FlagIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Flag"
+    @Parameter(title: "Name") var name: String
+    @Parameter(title: "On") var value: Bool
+    init() {}
+    init(name: String) { self.name = name }
+    func perform() async throws -> some IntentResult {
+        await TapStore.shared.setFlag(value, for: name)
+        return .result()
+    }
+}
+
+struct CounterEntry: TimelineEntry {
+    let date: Date
+    let label: String
+    let name: String
+    let step: Int
+    let count: Int
+    let flag: Bool
+    let room: String
+}
+
+struct CounterProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> CounterEntry {
+        CounterEntry(date: Date(), label: "Count", name: "placeholder", step: 1, count: 0, flag: false, room: "—")
+    }
+    func snapshot(for configuration: CounterConfiguration, in context: Context) async -> CounterEntry {
+        CounterEntry(
+            date: Date(), label: configuration.label, name: "preview", step: configuration.step, count: 7, flag: true,
+            room: configuration.room.name)
+    }
+    func timeline(for configuration: CounterConfiguration, in context: Context) async -> Timeline<CounterEntry> {
+        let name = configuration.label
+        let entry = CounterEntry(
+            date: Date(), label: configuration.label, name: name, step: configuration.step,
+            count: await TapStore.shared.count(name), flag: await TapStore.shared.flag(name),
+            room: configuration.room.name)
+        return Timeline(entries: [entry], policy: .never)
+    }
+}
+
+struct CounterView: View {
+    let entry: CounterEntry
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("\(entry.label): \(entry.count)").font(.headline)
+            Text(entry.room).font(.caption)
+            Button(intent: IncrementIntent(name: entry.name, step: entry.step)) { Text("Add") }
+            Toggle(isOn: entry.flag, intent: FlagIntent(name: entry.name)) { Text("Flag") }
+            Link(destination: URL(string: "https://example.com/help")!) { Text("Help") }
+            Link(destination: URL(string: "file:///etc/passwd")!) { Text("File") }
+        }
+        .widgetURL(URL(string: "testapp://counter"))
+    }
+}
+
+struct CounterWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Counter", intent: CounterConfiguration.self, provider: CounterProvider()) {
+            CounterView(entry: $0)
+        }
+        .configurationDisplayName("Counter")
+        .description("Counts taps on its button.")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+struct TickEntry: TimelineEntry {
+    let date: Date
+    let minute: Int
+}
+
+/// An entry a minute for ten minutes, `.atEnd`.
+struct TickProvider: TimelineProvider {
+    func placeholder(in context: Context) -> TickEntry { TickEntry(date: Date(), minute: -1) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (TickEntry) -> Void) {
+        completion(TickEntry(date: Date(), minute: 0))
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TickEntry>) -> Void) {
+        let now = Date()
+        let entries = (0..<10).map { TickEntry(date: now.addingTimeInterval(Double($0) * 60), minute: $0) }
+        completion(Timeline(entries: entries, policy: .atEnd))
+    }
+}
+
+struct TickerWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Ticker", provider: TickProvider()) { entry in
+            VStack {
+                Text("Minute \(entry.minute)")
+                Text(entry.date, style: .timer)
+            }
+        }
+        .configurationDisplayName("Ticker")
+        .description("A new entry every minute.")
+        .supportedFamilies([.accessoryRectangular, .accessoryCircular, .systemSmall])
+    }
+}
+
+struct MarkupEntry: TimelineEntry {
+    let date: Date
+}
+
+struct MarkupProvider: TimelineProvider {
+    func placeholder(in context: Context) -> MarkupEntry { MarkupEntry(date: Date()) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (MarkupEntry) -> Void) {
+        completion(MarkupEntry(date: Date()))
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<MarkupEntry>) -> Void) {
+        completion(Timeline(entries: [MarkupEntry(date: Date())], policy: .never))
+    }
+}
+
+struct MarkupWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Markup", provider: MarkupProvider()) { _ in
+            Text("<script>alert('x')</script> & \"quotes\"")
+                .privacySensitive()
+        }
+        .configurationDisplayName("<b>Markup</b>")
+        .description("Text that looks like HTML.")
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+/// The bundle every server test uses; registers the counter's configuration intent so its form lists entities.
+@MainActor
+func serverTestBundle() -> WidgetBundleDescriptor {
+    IntentTypeRegistry.shared.register(CounterConfiguration.self)
+    let widgets: [any Widget] = [CounterWidget(), TickerWidget(), MarkupWidget()]
+    return WidgetBundleDescriptor(
+        name: "ServerTestWidgets", widgets: widgets.flatMap { WidgetBundleDescriptor(widget: $0).widgets },
+        controls: [])
+}
