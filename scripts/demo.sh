@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs the demo bundle: lists the seed widgets and asks two of them
-# for their timelines. (The live host and the gallery arrive with the rendering and host steps.)
+# Installs what is missing, builds, and runs the demo bundle: lists the seed widgets, asks two of them for their
+# timelines, renders the gallery to ./gallery, then serves the home screen on http://127.0.0.1:8080/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -11,3 +11,10 @@ echo
 "$demo" timeline --kind WeatherWidget --family systemMedium
 echo
 "$demo" timeline --kind ConfigWidget --configuration '{"category": "drinks"}'
+echo
+"$demo" gallery --output gallery
+echo "Open gallery/index.html for the contact sheet."
+if "$demo" help serve >/dev/null 2>&1; then
+    echo "Serving the home screen on http://127.0.0.1:8080/ (Ctrl-C to stop)."
+    exec "$demo" serve
+fi

@@ -25,7 +25,9 @@ struct GalleryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CLIContext.required()
-        guard [1, 2, 3].contains(scale) else { throw CommandError(message: "Unsupported scale '\(scale)'. Use 1, 2 or 3.") }
+        guard [1, 2, 3].contains(scale) else {
+            throw CommandError(message: "Unsupported scale '\(scale)'. Use 1, 2 or 3.")
+        }
         let device = try device.map(DeviceOption.profile(named:)) ?? .default
         let folder = URL(fileURLWithPath: output)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -94,7 +94,8 @@ struct GalleryJob {
                 if let cached = timelines[key] {
                     inspection = cached
                 } else {
-                    inspection = try await TimelineInspection.run(widget, family: request.family, device: request.device, now: now)
+                    inspection = try await TimelineInspection.run(
+                        widget, family: request.family, device: request.device, now: now)
                     timelines[key] = inspection
                 }
                 let entry =
@@ -119,4 +120,3 @@ struct GalleryJob {
         return result
     }
 }
-

@@ -29,7 +29,8 @@ struct SimulateCommand: AsyncParsableCommand {
     func run() async throws {
         let context = try CLIContext.required()
         guard hours > 0, hours <= 24 * 31 else {
-            throw CommandError(message: "Hours '\(hours.formatted())' is out of range. Simulate between 0 and 744 hours.")
+            throw CommandError(
+                message: "Hours '\(hours.formatted())' is out of range. Simulate between 0 and 744 hours.")
         }
         if let kind { _ = try context.bundle.widget(kind: kind) }
         let family = try family.map { name -> WidgetFamily in

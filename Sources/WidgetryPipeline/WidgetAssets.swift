@@ -38,12 +38,16 @@ public struct WidgetAssets: Sendable {
         let manager = FileManager.default
         let bundles = ((try? manager.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0.hasSuffix(".resources") }
-            .sorted { lhs, rhs in (lhs.hasSuffix("_\(name).resources") ? 0 : 1) < (rhs.hasSuffix("_\(name).resources") ? 0 : 1) }
+            .sorted { lhs, rhs in
+                (lhs.hasSuffix("_\(name).resources") ? 0 : 1) < (rhs.hasSuffix("_\(name).resources") ? 0 : 1)
+            }
         for bundle in bundles {
             let bundleURL = directory.appendingPathComponent(bundle)
             let catalogs = ((try? manager.contentsOfDirectory(atPath: bundleURL.path)) ?? [])
                 .filter { $0.hasSuffix(".xcassets") }.sorted()
-            if let catalog = catalogs.first, let assets = try? WidgetAssets(catalog: bundleURL.appendingPathComponent(catalog)) {
+            if let catalog = catalogs.first,
+                let assets = try? WidgetAssets(catalog: bundleURL.appendingPathComponent(catalog))
+            {
                 return assets
             }
         }

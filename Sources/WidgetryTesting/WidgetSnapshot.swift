@@ -1,7 +1,7 @@
 import Foundation
 import WidgetryKit
-import WidgetryUI
 import WidgetryPipeline
+import WidgetryUI
 
 /// Renders widgets the way the host and `render` do, for tests: to PNG, HTML or a text dump of the laid-out tree.
 ///
@@ -68,7 +68,8 @@ public struct WidgetSnapshot: Sendable {
         now: Date? = nil
     ) async throws -> String {
         let spec = spec(family: family, colorScheme: colorScheme, renderingMode: renderingMode, now: now)
-        return String(decoding: try await pipeline.render(widget, entry: entry, request: spec, format: .html), as: UTF8.self)
+        return String(
+            decoding: try await pipeline.render(widget, entry: entry, request: spec, format: .html), as: UTF8.self)
     }
 
     /// The laid-out tree as text: each view's kind, frame and text.

@@ -51,12 +51,24 @@ import WidgetryCLI
     }
 
     @Test(arguments: [
-        (["--kind", "Tick", "--output", "/tmp/x.gif"], "Error: Unsupported output extension '.gif'. Use one of: .png, .svg, .pdf, .html."),
-        (["--kind", "Tick", "--scheme", "sepia", "--output", "/tmp/x.png"], "Error: Unknown color scheme 'sepia'. Use 'light' or 'dark'."),
+        (
+            ["--kind", "Tick", "--output", "/tmp/x.gif"],
+            "Error: Unsupported output extension '.gif'. Use one of: .png, .svg, .pdf, .html."
+        ),
+        (
+            ["--kind", "Tick", "--scheme", "sepia", "--output", "/tmp/x.png"],
+            "Error: Unknown color scheme 'sepia'. Use 'light' or 'dark'."
+        ),
         (["--kind", "Tick", "--mode", "glass", "--output", "/tmp/x.png"], "Error: Unknown rendering mode 'glass'."),
         (["--kind", "Tick", "--scale", "4", "--output", "/tmp/x.png"], "Error: Unsupported scale '4'. Use 1, 2 or 3."),
-        (["--kind", "Tick", "--entry", "9", "--output", "/tmp/x.png"], "Error: Entry '9' does not exist; the timeline has entries 0 to 2."),
-        (["--kind", "Tick", "--at", "yesterday", "--output", "/tmp/x.png"], "Error: Date 'yesterday' is not ISO 8601."),
+        (
+            ["--kind", "Tick", "--entry", "9", "--output", "/tmp/x.png"],
+            "Error: Entry '9' does not exist; the timeline has entries 0 to 2."
+        ),
+        (
+            ["--kind", "Tick", "--at", "yesterday", "--output", "/tmp/x.png"],
+            "Error: Date 'yesterday' is not ISO 8601."
+        ),
         (["--preview", "Nope", "--output", "/tmp/x.png"], "Error: Unknown preview 'Nope'."),
     ])
     func badRenderOptionsGiveOneLineErrors(arguments: [String], message: String) async {

@@ -10,7 +10,8 @@ import WidgetryTesting
 @MainActor
 @Suite struct DemoWidgetSnapshotTests {
     nonisolated static let day = Date(timeIntervalSince1970: 1_780_306_860)  // 2026-06-01 09:41 UTC
-    nonisolated static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/WidgetsDemo/Assets.xcassets")
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -26,7 +27,8 @@ import WidgetryTesting
         },
         Case(name: "character-detail", families: [.systemSmall, .systemMedium, .systemLarge]) {
             try WidgetSnapshot(
-                CharacterDetailWidget(), entry: CharacterDetailEntry(date: day, detail: CharacterDetail.allCharacters[1]))
+                CharacterDetailWidget(),
+                entry: CharacterDetailEntry(date: day, detail: CharacterDetail.allCharacters[1]))
         },
         Case(name: "weather", families: [.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular]) {
             try WidgetSnapshot(WeatherWidget(), entry: WeatherEntry(date: day, weather: .sunny), assets: assets)
@@ -42,7 +44,8 @@ import WidgetryTesting
         },
         Case(name: "category", families: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]) {
             try WidgetSnapshot(
-                CategoryWidget(), entry: CategoryEntry(date: day, categoryName: "Drinks", items: ["Drinks 1", "Drinks 2"]))
+                CategoryWidget(),
+                entry: CategoryEntry(date: day, categoryName: "Drinks", items: ["Drinks 1", "Drinks 2"]))
         },
         Case(name: "favorites", families: [.systemMedium]) {
             try WidgetSnapshot(
