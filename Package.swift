@@ -107,6 +107,11 @@ let package = Package(
             dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit"],
             resources: [.copy("Assets.xcassets")]
         ),
+        // Times the four phases of a render: resolve, layout, raster, PNG encode (`swift run -c release`).
+        .executableTarget(
+            name: "widgetry-render-benchmark", dependencies: ["WidgetryPipeline", "WidgetryCairo", "WidgetryDisplayList"],
+            path: "Benchmarks/RenderBenchmark"
+        ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
