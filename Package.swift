@@ -109,7 +109,8 @@ let package = Package(
         ),
         // Times the four phases of a render: resolve, layout, raster, PNG encode (`swift run -c release`).
         .executableTarget(
-            name: "widgetry-render-benchmark", dependencies: ["WidgetryPipeline", "WidgetryCairo", "WidgetryDisplayList"],
+            name: "widgetry-render-benchmark",
+            dependencies: ["WidgetryPipeline", "WidgetryCairo", "WidgetryDisplayList"],
             path: "Benchmarks/RenderBenchmark"
         ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),

@@ -69,7 +69,9 @@ func run(iterations: Int) throws {
     }
     print("Weather card, systemSmall at 3× (510×510 px, \(bytes) bytes of PNG), median of \(iterations) runs:")
     for name in phases.keys.sorted() {
-        print("  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", median(phases[name]!))) µs")
+        print(
+            "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", median(phases[name]!))) µs"
+        )
     }
 }
 

@@ -68,7 +68,8 @@ struct ServeCommand: AsyncParsableCommand {
             throw CommandError(message: error.message)
         }
         var logger = Logger(label: "widgetry")
-        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
+        logger.logLevel =
+            ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
         let pipeline = WidgetPipeline(assets: context.assets)
         let widgetHost = try await WidgetHost(
@@ -89,7 +90,8 @@ struct ServeCommand: AsyncParsableCommand {
         let started = Date()
         try await server.run { port in
             let elapsed = Int(Date().timeIntervalSince(started) * 1000)
-            context.output("Serving \(name) at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)")
+            context.output(
+                "Serving \(name) at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)")
             context.output("Press Ctrl-C to stop.")
         }
         context.output("Stopped.")

@@ -43,6 +43,19 @@ import WidgetryServer
         #expect(reply.json["entry"]?["summary"]?.stringValue?.contains("flag: true") == true)
     }
 
+    @Test func toggleWithAPlainIntentPerformsIt() async throws {
+        let harness = try await ServerHarness.make()
+        let name = "bump-\(UUID().uuidString.prefix(8))"
+        try await harness.addLoaded(configuration: ["label": .string(name)], id: "c1")
+        let reply = try await harness.test { client in
+            try await client.send(
+                .post, "/api/instances/c1/actions/toggle",
+                body: #"{"intent":"\#(Self.increment)","parameters":{"name":"\#(name)","step":10},"value":true}"#)
+        }
+        #expect(reply.status == 200, "\(reply.text)")
+        #expect(await TapStore.shared.count(name) == 10)
+    }
+
     static let refused: [(path: String, body: String, status: Int, field: String?)] = [
         ("button", #"{"intent":"Other.Intent","parameters":{}}"#, 409, "intent"),
         ("button", #"{"intent":"\#(increment)","parameters":{"name":"someone-else","step":1}}"#, 409, "intent"),
@@ -87,7 +100,10 @@ import WidgetryServer
                 .post, "/api/instances/c1/open-url", body: #"{"url":"testapp://counter","source":"tap"}"#)
             #expect(badSource.errorField == "source")
             let log = try await client.send(.get, "/api/opened-urls")
-            #expect(log.json.arrayValue?.map { $0["url"] } == ["testapp://counter", "https://example.com/help", "file:///etc/passwd"])
+            #expect(
+                log.json.arrayValue?.map { $0["url"] } == [
+                    "testapp://counter", "https://example.com/help", "file:///etc/passwd",
+                ])
         }
     }
 }

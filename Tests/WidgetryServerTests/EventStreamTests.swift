@@ -12,6 +12,16 @@ import WidgetryKit
         _ harness: ServerHarness, setup: TestingSetup, limit: Int,
         trigger: @escaping @Sendable () async throws -> Void
     ) async throws -> String {
+        let text = try await Deadline.run(seconds: 30) {
+            try await stream(harness, setup: setup, limit: limit, trigger: trigger)
+        }
+        return try #require(text, "The event stream did not end within 30 s: the events did not come.")
+    }
+
+    static func stream(
+        _ harness: ServerHarness, setup: TestingSetup, limit: Int,
+        trigger: @escaping @Sendable () async throws -> Void
+    ) async throws -> String {
         try await harness.test(setup) { client in
             try await withThrowingTaskGroup(of: String?.self) { group in
                 group.addTask { try await client.send(.get, "/api/events?limit=\(limit)").text }
@@ -31,8 +41,10 @@ import WidgetryKit
     func streamEmitsAnEntryEventWhenTheShownEntryChanges(setup: TestingSetup) async throws {
         let harness = try await ServerHarness.make(developerMode: true)
         try await harness.addLoaded(kind: "Ticker", family: .accessoryRectangular, id: "t1")
+        // The provider dates entries with the wall clock, a few microseconds after the host shifted them: a
+        // minute and a second reaches the second entry.
         let text = try await Self.events(harness, setup: setup, limit: 1) {
-            await harness.clock.advance(by: 60)
+            await harness.clock.advance(by: 61)
         }
         #expect(text.hasPrefix("retry: 2000\n"))
         let event = try #require(text.components(separatedBy: "\n\n").first { $0.contains("event: entry") })

@@ -25,7 +25,7 @@ import WidgetryServer
             #expect(state.json["entry"]?["slot"] == "entry")
             #expect(state.json["entry"]?["index"] == .int(0))
             #expect(state.json["timeline"]?["policy"] == "never")
-            #expect(state.json["nextReload"] == .null)
+            #expect(state.json["nextReload"] == nil, "a .never policy plans no reload")
             let ledger = state.json["ledger"]?.arrayValue ?? []
             #expect(ledger.contains { $0["event"] == "reloaded" && $0["reason"] == "initial" })
             let list = try await client.send(.get, "/api/instances")

@@ -16,7 +16,7 @@ import WidgetryServer
             let files: [(String, String, String)] = [
                 ("/web/app.js", "text/javascript; charset=utf-8", "EventSource"),
                 ("/web/app.css", "text/css; charset=utf-8", ".home-grid"),
-                ("/web/widgetry.css", "text/css; charset=utf-8", "url(/fonts/Inter-Regular.otf)"),
+                ("/web/widgetry.css", "text/css; charset=utf-8", "url('/fonts/Inter-Regular.otf')"),
                 ("/web/timers.js", "text/javascript; charset=utf-8", "WidgetryTimers"),
                 ("/web/interactions.js", "text/javascript; charset=utf-8", "widgetry:action"),
             ]
@@ -32,7 +32,8 @@ import WidgetryServer
     @Test func onlyThePagesOwnFilesAndStandardFontsAreServed() async throws {
         let harness = try await ServerHarness.make()
         try await harness.test { client in
-            for path in ["/web/..%2FPackage.swift", "/web/missing.js", "/fonts/..%2F..%2Fetc%2Fpasswd", "/fonts/x.otf"] {
+            for path in ["/web/..%2FPackage.swift", "/web/missing.js", "/fonts/..%2F..%2Fetc%2Fpasswd", "/fonts/x.otf"]
+            {
                 let reply = try await client.send(.get, path)
                 #expect(reply.status == 404, "\(path)")
                 #expect(reply.errorMessage != nil, "\(path)")

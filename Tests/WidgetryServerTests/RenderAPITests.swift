@@ -106,8 +106,11 @@ import WidgetryServer
         let harness = try await ServerHarness.make()
         try await harness.addLoaded(id: "c1")
         try await harness.test { client in
-            #expect(try await client.send(.get, "/api/instances/c1/render.gif").status == 404)
-            #expect(try await client.send(.get, "/api/instances/zz/render.png").status == 404)
+            let gif = try await client.send(.get, "/api/instances/c1/render.gif")
+            #expect(gif.status == 404)
+            #expect(gif.errorMessage?.contains("'render.gif'") == true)
+            let unknown = try await client.send(.get, "/api/instances/zz/render.png")
+            #expect(unknown.status == 404)
         }
     }
 }

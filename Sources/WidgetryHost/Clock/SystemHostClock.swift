@@ -4,7 +4,8 @@ import Synchronization
 /// The wall clock: `Date()` for the time, and a task sleeping until each wake-up.
 ///
 /// A wake-up whose task finds the wall clock still short of its date (the system clock was set back while it
-/// slept) sleeps again for the rest, so actions never run early.
+/// slept) sleeps again for the rest, so actions never run early. Cancelling a wake-up cancels its wait only; an
+/// action that has started runs to the end.
 public final class SystemHostClock: HostClock {
     private let tasks = Mutex<[UUID: Task<Void, Never>]>([:])
 
@@ -25,7 +26,9 @@ public final class SystemHostClock: HostClock {
                 }
             }
             if Task.isCancelled { return }
-            await action()
+            // The action runs in a task of its own: re-arming or cancelling this wake-up (which the action itself
+            // may do) stops the wait, never an action that has begun, so a reload is never cut off mid-save.
+            await Task { await action() }.value
         }
         tasks.withLock { $0.updateValue(task, forKey: id) }?.cancel()
     }

@@ -33,8 +33,15 @@ extension WidgetHost {
     func performIntent(_ action: WidgetActionRequest, owner: String) async throws -> AnyAppIntent {
         var intent: AnyAppIntent
         do {
-            intent = try await IntentTypeRegistry.shared.makeIntent(
-                typeName: action.intentType, parameters: action.parameters)
+            var parameters = action.parameters
+            // A toggle's new value goes in before decoding, so a SetValueIntent whose `value` has no default decodes.
+            if let value = action.toggleValue, var object = parameters.objectValue, object["value"] == nil,
+                (try? IntentTypeRegistry.shared.schema(typeName: action.intentType).parameter(named: "value")) != nil
+            {
+                object["value"] = .bool(value)
+                parameters = .object(object)
+            }
+            intent = try await IntentTypeRegistry.shared.makeIntent(typeName: action.intentType, parameters: parameters)
             if let value = action.toggleValue {
                 if intent.isSetValueIntent {
                     intent = try intent.settingValue(value)

@@ -30,6 +30,8 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
         provider: Provider,
         @ViewBuilder content: @escaping @MainActor (Provider.Entry) -> Content
     ) where Provider.Intent == Intent {
+        // Edit forms and `currentConfigurations()` rebuild the intent by its type name.
+        IntentTypeRegistry.shared.register(Intent.self)
         let erased = AnyWidgetProvider(
             placeholderBody: { AnyTimelineEntry(provider.placeholder(in: $0)) },
             snapshotBody: { configuration, context in

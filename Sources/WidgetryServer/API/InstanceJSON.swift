@@ -29,7 +29,8 @@ struct InstanceJSON: Encodable, Sendable {
         let widget = try? host.bundle.widget(kind: instance.kind)
         let size = await host.configuration.device.size(of: instance.family)
         return InstanceJSON(
-            id: instance.id, kind: instance.kind, displayName: widget.map { WidgetJSON.displayName(of: $0) } ?? instance.kind,
+            id: instance.id, kind: instance.kind,
+            displayName: widget.map { WidgetJSON.displayName(of: $0) } ?? instance.kind,
             family: instance.family.rawValue, placement: instance.placement.rawValue, size: SizeJSON(size),
             configurable: widget?.isConfigurable ?? false, configuration: instance.configuration,
             created: instance.created, entry: try await host.currentEntry(of: id).map(ShownEntryJSON.init),

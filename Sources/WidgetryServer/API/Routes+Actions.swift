@@ -63,8 +63,17 @@ extension ServerContext {
                     + " Fetch its rendering again and tap what it shows.",
                 field: "intent")
         }
+        // A toggle's SetValueIntent gets its new `value` as a parameter too, so it can be rebuilt before it is set
+        // (plain intents behind a toggle have no `value` and get none).
+        var performed = parameters
+        if let value, var members = parameters.objectValue, members["value"] == nil,
+            (try? IntentTypeRegistry.shared.schema(typeName: intent))?.parameter(named: "value") != nil
+        {
+            members["value"] = .bool(value)
+            performed = .object(members)
+        }
         try await host.performAction(
-            instanceID: id, WidgetActionRequest(intentType: intent, parameters: parameters, toggleValue: value))
+            instanceID: id, WidgetActionRequest(intentType: intent, parameters: performed, toggleValue: value))
         return try APIJSON.response(try await InstanceJSON.load(id, from: host))
     }
 

@@ -53,7 +53,8 @@ extension ServerContext {
         let body = try APIJSON.object(try await APIJSON.body(of: request))
         try APIJSON.rejectUnknown(body, known: ["kind", "family", "configuration", "placement", "id"])
         let widget = try timelineWidget(kind: try APIJSON.requiredString(body, "kind", example: "WeatherWidget"))
-        let family = try APIJSON.string(body, "family", example: "systemSmall").map { try widget.family(named: $0) }
+        let family =
+            try APIJSON.string(body, "family", example: "systemSmall").map { try widget.family(named: $0) }
             ?? widget.supportedFamilies.first ?? .systemSmall
         var placement: WidgetPlacement?
         if let name = try APIJSON.string(body, "placement", example: "homeScreen") {
@@ -92,7 +93,9 @@ extension ServerContext {
 
     static func isValidID(_ id: String) -> Bool {
         (1...64).contains(id.count)
-            && id.unicodeScalars.allSatisfy { ($0.isASCII && CharacterSet.alphanumerics.contains($0)) || "._-".contains(Character($0)) }
+            && id.unicodeScalars.allSatisfy {
+                ($0.isASCII && CharacterSet.alphanumerics.contains($0)) || "._-".contains(Character($0))
+            }
     }
 
     /// `GET /api/instances/{id}/render.{format}?scale=&scheme=&mode=&locked=&fragment=`.
@@ -110,7 +113,8 @@ extension ServerContext {
             attributes: [
                 "data-widget-id": instance.id, "data-kind": instance.kind, "data-family": instance.family.rawValue,
             ],
-            title: (try? host.bundle.widget(kind: instance.kind)).map { WidgetJSON.displayName(of: $0) } ?? instance.kind)
+            title: (try? host.bundle.widget(kind: instance.kind)).map { WidgetJSON.displayName(of: $0) }
+                ?? instance.kind)
         var headers = HTTPFields()
         headers[.contentType] = format.contentType
         headers[.cacheControl] = "no-store"

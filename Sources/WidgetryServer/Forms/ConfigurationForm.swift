@@ -91,7 +91,8 @@ struct ConfigurationForm: Encodable, Sendable {
                     note = "The query of \(descriptor.title) failed: \(error)"
                 }
             } else {
-                note = "Enter the identifier of a \(descriptor.title); the intent type is not registered, so its "
+                note =
+                    "Enter the identifier of a \(descriptor.title); the intent type is not registered, so its "
                     + "suggested entities cannot be listed."
             }
         default:
@@ -99,9 +100,12 @@ struct ConfigurationForm: Encodable, Sendable {
         }
         if let intentType, defaultValue == nil || base.isEntity {
             let seconds = Double(deadline.components.seconds)
-            if let found = try? await Deadline.run(seconds: seconds, {
-                try await IntentSchema.defaultValue(for: parameter.name, of: intentType)
-            }) {
+            if let found = try? await Deadline.run(
+                seconds: seconds,
+                {
+                    try await IntentSchema.defaultValue(for: parameter.name, of: intentType)
+                })
+            {
                 defaultValue = found
             }
         }

@@ -38,7 +38,8 @@ public struct DisplayListRenderer: WidgetRenderer {
     ///
     /// - throws: `PipelineError` for a Live Activity kind, or an error encoding the list.
     public func render(_ request: WidgetRenderRequest) async throws -> Data {
-        let list = try await pipeline.displayList(request.widget, entry: request.entry, request: Self.spec(for: request, device: device))
+        let list = try await pipeline.displayList(
+            request.widget, entry: request.entry, request: Self.spec(for: request, device: device))
         return try list.jsonData()
     }
 

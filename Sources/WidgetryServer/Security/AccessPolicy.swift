@@ -11,9 +11,9 @@ import Foundation
 ///   header, or a same-origin check: `Origin` (else `Referer`) must name the host the request was sent to.
 ///   Without a token, requests with neither header (curl, scripts) are allowed; browsers always send `Origin`
 ///   on such requests.
-struct AccessPolicy: Sendable {
+@_spi(Testing) public struct AccessPolicy: Sendable {
     /// What to do with a request.
-    enum Decision: Equatable, Sendable {
+    public enum Decision: Equatable, Sendable {
         /// Let it through; `setCookie` when the page was opened with a valid `?token=`.
         case allow(setCookie: Bool)
         /// Refuse it with a status and a message.
@@ -21,25 +21,47 @@ struct AccessPolicy: Sendable {
     }
 
     /// The parts of a request the policy reads.
-    struct Request: Sendable {
-        var method: String
-        var path: String
-        var host: String?
-        var origin: String?
-        var referer: String?
-        var authorization: String?
-        var queryToken: String?
-        var cookie: String?
+    public struct Request: Sendable {
+        public var method: String
+        public var path: String
+        public var host: String?
+        public var origin: String?
+        public var referer: String?
+        public var authorization: String?
+        public var queryToken: String?
+        public var cookie: String?
+
+        /// Creates a request description.
+        public init(
+            method: String, path: String = "/", host: String? = nil, origin: String? = nil, referer: String? = nil,
+            authorization: String? = nil, queryToken: String? = nil, cookie: String? = nil
+        ) {
+            self.method = method
+            self.path = path
+            self.host = host
+            self.origin = origin
+            self.referer = referer
+            self.authorization = authorization
+            self.queryToken = queryToken
+            self.cookie = cookie
+        }
     }
 
     /// The cookie that carries the token for the page's own requests (fonts, images, the event stream).
-    static let cookieName = "widgetry_token"
+    public static let cookieName = "widgetry_token"
 
     /// The token, or `nil` on loopback without one.
-    let token: String?
+    public let token: String?
+
+    /// Creates a policy.
+    ///
+    /// - Parameter token: The server's token, or `nil` on loopback without one.
+    public init(token: String?) {
+        self.token = token
+    }
 
     /// Decides about a request.
-    func decide(_ request: Request) -> Decision {
+    public func decide(_ request: Request) -> Decision {
         let isSafe = ["GET", "HEAD", "OPTIONS"].contains(request.method.uppercased())
         if token == nil, let host = request.host, !WidgetServerConfiguration.isLoopback(Self.hostName(of: host)) {
             return .deny(
@@ -53,7 +75,8 @@ struct AccessPolicy: Sendable {
             let bearer = request.authorization.flatMap(Self.bearerToken)
             bearerValid = bearer.map { Self.constantTimeEqual($0, token) } ?? false
             let queryValid = isSafe && (request.queryToken.map { Self.constantTimeEqual($0, token) } ?? false)
-            let cookieValid = request.cookie.flatMap(Self.cookieToken).map { Self.constantTimeEqual($0, token) } ?? false
+            let cookieValid =
+                request.cookie.flatMap(Self.cookieToken).map { Self.constantTimeEqual($0, token) } ?? false
             guard bearerValid || queryValid || cookieValid else {
                 let given = request.authorization != nil || request.queryToken != nil
                 return .deny(
@@ -86,7 +109,8 @@ struct AccessPolicy: Sendable {
         guard let host = request.host, let origin = Self.authority(ofURL: claimed),
             origin == Self.authority(ofHost: host, scheme: URL(string: claimed)?.scheme)
         else {
-            return "Cross-origin request refused: '\(claimed)' does not match the server's host '\(request.host ?? "")'. "
+            return
+                "Cross-origin request refused: '\(claimed)' does not match the server's host '\(request.host ?? "")'. "
                 + "Use the page served by this server, or send 'Authorization: Bearer TOKEN'."
         }
         return nil
@@ -106,7 +130,8 @@ struct AccessPolicy: Sendable {
         let name = hostName(of: host)
         let defaultPort = scheme?.lowercased() == "https" ? 443 : 80
         var port = defaultPort
-        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]"), let value = Int(host[host.index(after: colon)...]) {
+        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]"), let value = Int(host[host.index(after: colon)...])
+        {
             port = value
         }
         return "\(name):\(port)"

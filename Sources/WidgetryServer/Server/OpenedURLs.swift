@@ -52,7 +52,8 @@ actor OpenedURLs {
         records.append(record)
         if records.count > limit { records.removeFirst(records.count - limit) }
         logger.info(
-            "Widget opened a URL", metadata: ["url": "\(record.url)", "instance": "\(instanceID)", "disposition": "\(record.disposition)"])
+            "Widget opened a URL",
+            metadata: ["url": "\(record.url)", "instance": "\(instanceID)", "disposition": "\(record.disposition)"])
         if let webhook { post(record, to: webhook) }
         return record
     }

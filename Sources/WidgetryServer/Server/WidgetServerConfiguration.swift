@@ -68,7 +68,8 @@ public struct WidgetServerConfiguration: Sendable {
     ///   off loopback, a webhook that is not `http(s)`, or a custom scheme that is `http`, `https` or not a scheme.
     public func validate() throws {
         guard (0...65535).contains(port) else {
-            throw WidgetServerError.badRequest("Port '\(port)' is out of range. Use a port from 0 to 65535.", field: "port")
+            throw WidgetServerError.badRequest(
+                "Port '\(port)' is out of range. Use a port from 0 to 65535.", field: "port")
         }
         if let token, token.count < 8 || token.contains(where: { $0.isWhitespace }) {
             throw WidgetServerError.badRequest(
@@ -86,7 +87,8 @@ public struct WidgetServerConfiguration: Sendable {
                 field: "openURLWebhook")
         }
         for scheme in customURLSchemes.sorted() {
-            let valid = scheme.first?.isLetter == true
+            let valid =
+                scheme.first?.isLetter == true
                 && scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
             guard valid, !["http", "https", "javascript", "data", "vbscript", "file"].contains(scheme) else {
                 throw WidgetServerError.badRequest(

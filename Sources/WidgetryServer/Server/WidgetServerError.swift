@@ -90,7 +90,8 @@ extension WidgetServerError {
                 case .invalidConfiguration, .notConfigurable: field ?? "configuration"
                 default: field
                 }
-            return WidgetServerError(statusCode: status, code: error.code.rawValue, message: error.message, field: blamed)
+            return WidgetServerError(
+                statusCode: status, code: error.code.rawValue, message: error.message, field: blamed)
         case let error as IntentError:
             let blamed = error.parameter.map { (field.map { $0 + "." } ?? "") + $0 } ?? field
             return WidgetServerError(statusCode: 400, code: error.code.rawValue, message: error.message, field: blamed)

@@ -117,6 +117,7 @@ struct CounterView: View {
             Text(entry.room).font(.caption)
             Button(intent: IncrementIntent(name: entry.name, step: entry.step)) { Text("Add") }
             Toggle(isOn: entry.flag, intent: FlagIntent(name: entry.name)) { Text("Flag") }
+            Toggle(isOn: entry.count > 0, intent: IncrementIntent(name: entry.name, step: 10)) { Text("Bump") }
             Link(destination: URL(string: "https://example.com/help")!) { Text("Help") }
             Link(destination: URL(string: "file:///etc/passwd")!) { Text("File") }
         }
