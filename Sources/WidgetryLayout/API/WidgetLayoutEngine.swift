@@ -77,8 +77,11 @@ public struct WidgetLayoutEngine: Sendable {
         let context = DisplayListBuilder.Context(transform: .identity, traits: ResolvedTraits(), container: outline)
         let content = builder.items(for: placed, in: context)
         var background = builder.backgroundItems
-        if background == nil, let paint = container.defaultBackground {
-            background = [.fill(DisplayFill(shape: .rect, frame: container.bounds, paint: paint))]
+        // A widget on the Home Screen is opaque: a container background that is translucent (such as
+        // `.fill.tertiary`) or absent is composited over the system background, as iOS does. An opaque one is drawn
+        // alone, so no light fringe shows at the anti-aliased corners.
+        if let paint = container.defaultBackground, !Self.coversOpaquely(background, bounds: container.bounds) {
+            background = [.fill(DisplayFill(shape: .rect, frame: container.bounds, paint: paint))] + (background ?? [])
         }
         var items: [DisplayItem] = []
         if let background, !background.isEmpty {
@@ -95,5 +98,21 @@ public struct WidgetLayoutEngine: Sendable {
                 HitRegion(frame: container.bounds, action: .openURL(url, source: .widgetURL), zIndex: 0), at: 0)
         }
         return DisplayList(size: container.size, items: items, hitRegions: regions)
+    }
+
+    /// Whether background items include an opaque fill of the whole widget.
+    static func coversOpaquely(_ items: [DisplayItem]?, bounds: CGRect) -> Bool {
+        (items ?? []).contains { item in
+            guard case .fill(let fill) = item, fill.trim == nil, fill.frame.contains(bounds) else { return false }
+            switch fill.shape {
+            case .rect:
+                return fill.paint.colors.allSatisfy { color in
+                    // Asset colors resolve at paint time; their own opacity is applied there, so judge the modifier's.
+                    if case .asset(_, let opacity) = color.source { return opacity >= 1 }
+                    return color.opacity >= 1
+                }
+            default: return false
+            }
+        }
     }
 }
