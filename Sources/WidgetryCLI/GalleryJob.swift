@@ -98,9 +98,7 @@ struct GalleryJob {
                         widget, family: request.family, device: request.device, now: now)
                     timelines[key] = inspection
                 }
-                let entry =
-                    request.redaction.contains(.placeholder)
-                    ? inspection.placeholder : inspection.timeline.entries.first ?? inspection.snapshot
+                let entry = try EntryChoice.entry(from: inspection, request: request)
                 request.now = entry.date
                 list = try await pipeline.displayList(widget, entry: entry, request: request)
             case .preview(let preview):

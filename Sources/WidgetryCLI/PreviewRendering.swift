@@ -22,15 +22,7 @@ enum PreviewRendering {
     static func request(
         for preview: PreviewDescriptor, family: String?, appearance: AppearanceOptions
     ) throws -> WidgetRenderSpec {
-        let named = try family.map { name in
-            guard let family = WidgetFamily.allCases.first(where: { "\($0)" == name }) else {
-                throw WidgetError(
-                    .unknownFamily,
-                    "Unknown widget family '\(name)'. Families: "
-                        + WidgetError.quotedList(WidgetFamily.allCases.map { "\($0)" }) + ".")
-            }
-            return family
-        }
+        let named = try family.map(WidgetFamily.named)
         var request = try appearance.request(family: preview.family ?? named ?? .systemSmall)
         if let kind = preview.activityViewKind {
             request.sizeOverride = size(of: kind)

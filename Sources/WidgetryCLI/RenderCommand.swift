@@ -86,6 +86,13 @@ enum EntryChoice {
     ) async throws -> AnyTimelineEntry {
         let inspection = try await TimelineInspection.run(
             widget, family: request.family, configuration: configuration, device: request.device, now: now)
+        return try entry(from: inspection, request: request, index: index, at: at)
+    }
+
+    /// The entry a render shows from an inspection the caller already has (the gallery keeps one per family).
+    static func entry(
+        from inspection: TimelineInspection, request: WidgetRenderSpec, index: Int? = nil, at: Date? = nil
+    ) throws -> AnyTimelineEntry {
         if request.redaction.contains(.placeholder) { return inspection.placeholder }
         let entries = inspection.timeline.entries
         guard !entries.isEmpty else { return inspection.snapshot }

@@ -33,15 +33,7 @@ struct SimulateCommand: AsyncParsableCommand {
                 message: "Hours '\(hours.formatted())' is out of range. Simulate between 0 and 744 hours.")
         }
         if let kind { _ = try context.bundle.widget(kind: kind) }
-        let family = try family.map { name -> WidgetFamily in
-            guard let family = WidgetFamily.allCases.first(where: { "\($0)" == name }) else {
-                throw WidgetError(
-                    .unknownFamily,
-                    "Unknown widget family '\(name)'. Families: "
-                        + WidgetError.quotedList(WidgetFamily.allCases.map { "\($0)" }) + ".")
-            }
-            return family
-        }
+        let family = try family.map(WidgetFamily.named)
         let simulation = HostSimulation(
             bundle: context.bundle, kinds: kind.map { [$0] }, family: family, hours: hours, start: context.now())
         let report = try await simulation.run()

@@ -122,10 +122,13 @@ struct FlavorWidget: Widget {
 }
 
 struct TestBundle: WidgetBundle {
+    /// Exercises the builder's `if`.
+    static let includesSilentWidget = true
+
     var body: some Widget {
         CountWidget()
         FlavorWidget()
-        if Bool.random() || true {
+        if TestBundle.includesSilentWidget {
             SilentWidget()
         }
         TwiceWidget()

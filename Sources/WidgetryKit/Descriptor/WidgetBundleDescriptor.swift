@@ -75,14 +75,24 @@ public struct WidgetBundleDescriptor: Sendable {
     }
 }
 
+extension WidgetFamily {
+    /// The family with a name, such as `systemSmall`.
+    ///
+    /// - throws: ``WidgetError`` naming the value and listing every family.
+    public static func named(_ name: String) throws -> WidgetFamily {
+        guard let family = WidgetFamily(rawValue: name) else {
+            throw WidgetError.unknownFamily(name, known: WidgetFamily.allCases.map(\.rawValue))
+        }
+        return family
+    }
+}
+
 extension WidgetDescriptor {
     /// Checks that the widget supports a family, given by name.
     ///
     /// - throws: ``WidgetError`` naming the family and listing the valid ones.
     public func family(named name: String) throws -> WidgetFamily {
-        guard let family = WidgetFamily.allCases.first(where: { "\($0)" == name }) else {
-            throw WidgetError.unknownFamily(name, known: WidgetFamily.allCases.map { "\($0)" })
-        }
+        let family = try WidgetFamily.named(name)
         guard supportedFamilies.contains(family) else {
             throw WidgetError.unsupportedFamily(name, kind: kind, supported: supportedFamilies.map { "\($0)" })
         }

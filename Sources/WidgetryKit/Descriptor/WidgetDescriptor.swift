@@ -70,10 +70,6 @@ public struct WidgetDescriptor: Sendable, Identifiable {
         self.activity = activity
     }
 
-    /// The sizes the families take on a device.
-    public func size(of family: WidgetFamily, on device: DeviceProfile = .default) -> CGSize {
-        device.size(of: family)
-    }
 }
 
 /// A location a widget would rather not appear in, for some families.
