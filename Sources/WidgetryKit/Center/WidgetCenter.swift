@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An object that contains a list of user-configured widgets and reloads them.
 ///
@@ -16,8 +15,9 @@ public final class WidgetCenter: Sendable {
     /// The shared widget center.
     public static let shared = WidgetCenter()
 
-    private let state = Mutex<(connection: (any WidgetCenterConnection)?, pending: [WidgetCenterRequest])>(
-        (nil, []))
+    private let mailbox = RequestMailbox<WidgetCenterRequest, any WidgetCenterConnection> { connection, request in
+        connection.deliver(request)
+    }
 
     private init() {}
 
@@ -32,7 +32,7 @@ public final class WidgetCenter: Sendable {
 
     /// The widgets a person has added.
     public func currentConfigurations() async throws -> [WidgetInfo] {
-        guard let connection = state.withLock({ $0.connection }) else { return [] }
+        guard let connection = mailbox.connection else { return [] }
         return try await connection.currentConfigurations()
     }
 
@@ -46,30 +46,15 @@ public final class WidgetCenter: Sendable {
     }
 
     /// Connects the center to a host; pending requests are delivered to it at once.
-    public func connect(_ connection: any WidgetCenterConnection) {
-        let pending = state.withLock { state in
-            state.connection = connection
-            defer { state.pending = [] }
-            return state.pending
-        }
-        for request in pending { connection.deliver(request) }
-    }
+    public func connect(_ connection: any WidgetCenterConnection) { mailbox.connect(connection) }
 
     /// Disconnects the host; later requests wait in ``pendingRequests``.
-    public func disconnect() {
-        state.withLock { $0.connection = nil }
-    }
+    public func disconnect() { mailbox.disconnect() }
 
     /// Requests made while no host was connected, oldest first.
-    public var pendingRequests: [WidgetCenterRequest] { state.withLock { $0.pending } }
+    public var pendingRequests: [WidgetCenterRequest] { mailbox.pending }
 
-    private func send(_ request: WidgetCenterRequest) {
-        let connection = state.withLock { state -> (any WidgetCenterConnection)? in
-            if state.connection == nil { state.pending.append(request) }
-            return state.connection
-        }
-        connection?.deliver(request)
-    }
+    private func send(_ request: WidgetCenterRequest) { mailbox.send(request) }
 }
 
 /// A request an app makes of WidgetKit through ``WidgetCenter``.

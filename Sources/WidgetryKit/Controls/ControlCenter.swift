@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// An object that reloads controls and lists the ones people added.
 ///
@@ -16,13 +15,7 @@ public final class ControlCenter: Sendable {
     /// The shared control center.
     public static let shared = ControlCenter()
 
-    private struct State {
-        var connection: (any ControlCenterConnection)?
-        var pending: [ControlCenterRequest] = []
-        var log: [ControlCenterRequest] = []
-    }
-
-    private let state = Mutex(State())
+    private let mailbox: RequestMailbox<ControlCenterRequest, any ControlCenterConnection>
 
     /// The most requests ``requestLog`` keeps; older ones are dropped first.
     public let requestLogLimit: Int
@@ -31,6 +24,7 @@ public final class ControlCenter: Sendable {
     /// - Parameter requestLogLimit: The most requests ``requestLog`` keeps.
     package init(requestLogLimit: Int = 1000) {
         self.requestLogLimit = requestLogLimit
+        mailbox = RequestMailbox(logLimit: requestLogLimit) { connection, request in connection.deliver(request) }
     }
 
     /// Reloads every control of a kind: the host asks its value provider again and redraws it.
@@ -42,41 +36,23 @@ public final class ControlCenter: Sendable {
 
     /// The controls people added, as the connected host knows them; none when no host is connected.
     public func currentControls() async throws -> [ControlInfo] {
-        guard let connection = state.withLock({ $0.connection }) else { return [] }
+        guard let connection = mailbox.connection else { return [] }
         return try await connection.currentControls()
     }
 
     /// Connects the center to a host; pending requests are delivered to it at once, oldest first.
-    public func connect(_ connection: any ControlCenterConnection) {
-        let pending = state.withLock { state in
-            state.connection = connection
-            defer { state.pending = [] }
-            return state.pending
-        }
-        for request in pending { connection.deliver(request) }
-    }
+    public func connect(_ connection: any ControlCenterConnection) { mailbox.connect(connection) }
 
     /// Disconnects the host; later requests wait in ``pendingRequests``.
-    public func disconnect() {
-        state.withLock { $0.connection = nil }
-    }
+    public func disconnect() { mailbox.disconnect() }
 
     /// Requests made while no host was connected, oldest first.
-    public var pendingRequests: [ControlCenterRequest] { state.withLock { $0.pending } }
+    public var pendingRequests: [ControlCenterRequest] { mailbox.pending }
 
     /// Every request made, oldest first, up to ``requestLogLimit``.
-    public var requestLog: [ControlCenterRequest] { state.withLock { $0.log } }
+    public var requestLog: [ControlCenterRequest] { mailbox.log }
 
-    private func send(_ request: ControlCenterRequest) {
-        let limit = requestLogLimit
-        let connection = state.withLock { state -> (any ControlCenterConnection)? in
-            state.log.append(request)
-            if state.log.count > limit { state.log.removeFirst(state.log.count - limit) }
-            if state.connection == nil { state.pending.append(request) }
-            return state.connection
-        }
-        connection?.deliver(request)
-    }
+    private func send(_ request: ControlCenterRequest) { mailbox.send(request) }
 }
 
 /// A request an app makes of the system through ``ControlCenter``.
