@@ -124,20 +124,8 @@ public struct HTMLPainter: Painter {
                 "Cannot paint a display list of size '\(list.size.width)×\(list.size.height)'. "
                     + "Sizes must be between 0 and 10000 points.")
         }
-        var passes: [DisplayPass] = [
-            .redaction(options.redaction), .colorScheme(options.colorScheme, assets: colorAssets),
-        ]
-        switch options.renderingMode {
-        case .fullColor: break
-        case .accented:
-            passes.append(
-                .accented(
-                    accent: options.accentColor, primary: options.accentedPrimaryColor,
-                    background: options.replacedContainerBackground))
-        case .vibrant:
-            passes.append(.vibrant(color: options.vibrantColor, background: options.replacedContainerBackground))
-        }
-        return try list.applying(passes)
+        let passes = [DisplayPass.redaction(options.redaction)]
+        return try list.applying(passes + DisplayPass.appearance(for: options, colorAssets: colorAssets))
     }
 }
 

@@ -29,10 +29,32 @@ public struct RenderPipeline: Sendable {
     /// The passes for a set of options, in order.
     public func passes(for options: RenderOptions) -> [DisplayPass] {
         // Redaction always runs: view code may apply `redacted(reason:)` itself.
-        var passes: [DisplayPass] = [.redaction(options.redaction)]
-        passes.append(
-            .dynamicText(now: options.now, locale: options.locale, timeZone: options.timeZone, engine: textEngine))
-        passes.append(.colorScheme(options.colorScheme, assets: colorAssets))
+        let dynamicText = DisplayPass.dynamicText(
+            now: options.now, locale: options.locale, timeZone: options.timeZone, engine: textEngine)
+        return [.redaction(options.redaction), dynamicText]
+            + DisplayPass.appearance(for: options, colorAssets: colorAssets)
+    }
+
+    /// The list prepared for painting: every pass for the options applied.
+    ///
+    /// - Throws: ``RenderingError`` for invalid options or a missing asset color.
+    public func prepare(_ list: DisplayList, options: RenderOptions) throws -> DisplayList {
+        try options.validate()
+        return try list.applying(passes(for: options))
+    }
+}
+
+extension DisplayPass {
+    /// The passes that give a list its appearance, in iOS's order: the color scheme, then the rendering mode's
+    /// (accented or vibrant; none for full color). Every painter runs these after redaction.
+    ///
+    /// - Parameters:
+    ///   - options: The color scheme, the rendering mode and its colors.
+    ///   - colorAssets: Resolves asset colors, if the widget has any.
+    public static func appearance(
+        for options: RenderOptions, colorAssets: (any ColorAssetProvider)?
+    ) -> [DisplayPass] {
+        var passes: [DisplayPass] = [.colorScheme(options.colorScheme, assets: colorAssets)]
         switch options.renderingMode {
         case .fullColor: break
         case .accented:
@@ -44,13 +66,5 @@ public struct RenderPipeline: Sendable {
             passes.append(.vibrant(color: options.vibrantColor, background: options.replacedContainerBackground))
         }
         return passes
-    }
-
-    /// The list prepared for painting: every pass for the options applied.
-    ///
-    /// - Throws: ``RenderingError`` for invalid options or a missing asset color.
-    public func prepare(_ list: DisplayList, options: RenderOptions) throws -> DisplayList {
-        try options.validate()
-        return try list.applying(passes(for: options))
     }
 }
