@@ -27,6 +27,16 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "AppKit", targets: ["AppKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
+        // Build-tool plugins: SiriKit classes from `.intentdefinition` files, asset symbols from `.xcassets`.
+        .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
+        .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
         .executable(name: "widgets-demo", targets: ["WidgetsDemo"]),
     ],
     dependencies: [
@@ -34,6 +44,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-syntax", "600.0.0"..<"700.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // App Intents: intents, parameters, entities, enums, JSON configuration.
@@ -65,8 +77,22 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
+        // SiriKit's intent classes (`INIntent`, `INObject`, `INInteraction`, responses) for widgets configured
+        // through `.intentdefinition` files, as widgets written before iOS 17 are.
+        .target(name: "WidgetrySiriKit", dependencies: ["WidgetryIntents"]),
+        // Reads an `.intentdefinition` file (a plist) and writes the classes Xcode generates from it.
+        .executableTarget(name: "widgetry-intentgen", path: "Sources/IntentDefinitionGenerator"),
+        .plugin(
+            name: "IntentDefinitionPlugin", capability: .buildTool(), dependencies: ["widgetry-intentgen"],
+            path: "Plugins/IntentDefinitionPlugin"),
+        // Reads an asset catalog (`.xcassets`) and writes Xcode's `ColorResource`/`ImageResource` symbols.
+        .executableTarget(name: "widgetry-assetgen", path: "Sources/AssetSymbolGenerator"),
+        .plugin(
+            name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["widgetry-assetgen"],
+            path: "Plugins/AssetSymbolsPlugin"),
         // WidgetKit, ActivityKit and controls: declarations, providers, timelines, descriptors.
-        .target(name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryIntents", "WidgetryMacros"]),
+        .target(
+            name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryIntents", "WidgetrySiriKit", "WidgetryMacros"]),
         // Widget + entry + environment in, PNG/SVG/PDF/HTML out: resolve, lay out, paint.
         .target(
             name: "WidgetryPipeline",
@@ -101,6 +127,18 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppIntents"),
         .target(name: "ActivityKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/ActivityKit"),
+        .target(name: "Intents", dependencies: ["Widgetry", "WidgetrySiriKit"], path: "Sources/Compatibility/Intents"),
+        .target(name: "UIKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/UIKit"),
+        .target(name: "AppKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppKit"),
+        .target(
+            name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Sources/Compatibility/Combine"),
+        .target(
+            name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Sources/Compatibility/OSLog"),
+        // Frameworks Linux cannot have: every entry point is unavailable with a message naming what to use.
+        .target(name: "SwiftData", path: "Sources/Compatibility/SwiftData"),
+        .target(name: "CoreData", path: "Sources/Compatibility/CoreData"),
         // The seed widgets, written as a widget author writes them for iOS.
         .executableTarget(
             name: "WidgetsDemo",
@@ -116,6 +154,24 @@ let package = Package(
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
+        .testTarget(name: "WidgetrySiriKitTests", dependencies: ["WidgetrySiriKit", "WidgetryKit"]),
+        // Widget files written as shipping apps write them, compiled with Apple's imports in Swift 5 mode
+        // (here) and Swift 6 mode (`CompatibilityTests6`, the same files through symbolic links), and rendered.
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: compatibilityTestDependencies,
+            exclude: compatibilityTestExcludes,
+            resources: [.copy("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["IntentDefinitionPlugin", "AssetSymbolsPlugin"]
+        ),
+        .testTarget(
+            name: "CompatibilityTests6",
+            dependencies: compatibilityTestDependencies,
+            exclude: compatibilityTestExcludes,
+            resources: [.copy("Resources")],
+            plugins: ["IntentDefinitionPlugin", "AssetSymbolsPlugin"]
+        ),
         .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry"]),
         .testTarget(
             name: "WidgetsDemoTests", dependencies: ["WidgetsDemo", "WidgetryTesting"], exclude: ["__Snapshots__"]),
@@ -138,3 +194,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// What the compatibility tests import: Apple's module names, served by the compatibility products.
+var compatibilityTestDependencies: [Target.Dependency] {
+    [
+        "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "UIKit", "Combine", "OSLog",
+        "WidgetryTesting",
+    ]
+}
+
+/// Not compiled: reference images, and widget files that do not compile yet (`Pending/`).
+var compatibilityTestExcludes: [String] { ["__Snapshots__", "Pending"] }

@@ -1,0 +1,2 @@
+// Core Data does not exist on Linux.
+import Foundation

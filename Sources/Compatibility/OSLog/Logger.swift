@@ -1,0 +1,2 @@
+// On Linux, `import OSLog` resolves here: `Logger` and `OSLogType` over swift-log.
+import Logging

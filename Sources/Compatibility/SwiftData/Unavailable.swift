@@ -1,0 +1,2 @@
+// SwiftData does not exist on Linux.
+import Foundation

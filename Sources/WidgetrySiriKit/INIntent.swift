@@ -1,0 +1,2 @@
+// SiriKit intent classes for widgets configured through `.intentdefinition` files.
+import Foundation

@@ -1,0 +1,7 @@
+import Testing
+
+@Suite struct CompatibilityRenderTests {
+    @Test func compatibilityCorpusCompiles() {
+        #expect(Bool(true))
+    }
+}

@@ -1,0 +1,5 @@
+import Testing
+
+@testable import WidgetrySiriKit
+
+@Suite struct INIntentTests {}
