@@ -62,10 +62,24 @@ struct RenderCommand: AsyncParsableCommand {
         }
         try data.write(to: URL(fileURLWithPath: output))
         let elapsed = Int(Date().timeIntervalSince(started) * 1000)
-        let pixels = "\(Int(request.size.width) * request.scale)×\(Int(request.size.height) * request.scale) px"
+        let pixels = Self.sizeDescription(of: request, format: format)
         context.output(
             "Wrote \(output) (\(format.rawValue), \(pixels), \(request.family), \(request.colorScheme), "
                 + "\(request.renderingMode)) in \(elapsed) ms")
+    }
+}
+
+extension RenderCommand {
+    /// The output's size in the units the file states: pixels at the scale for PNG, points for PDF, CSS pixels
+    /// (one per point, as the SVG's `width` and `height` say) for SVG and HTML.
+    static func sizeDescription(of request: WidgetRenderSpec, format: WidgetOutputFormat) -> String {
+        let width = Int(request.size.width.rounded())
+        let height = Int(request.size.height.rounded())
+        switch format {
+        case .png: return "\(width * request.scale)×\(height * request.scale) px"
+        case .pdf: return "\(width)×\(height) pt"
+        case .svg, .html: return "\(width)×\(height) px, 1 px per point"
+        }
     }
 }
 

@@ -109,7 +109,7 @@ public struct WidgetPipeline: Sendable {
             return try painter.paint(list, options: options)
         case .html:
             var painter = HTMLPainter(
-                format: .document, fonts: .installed,
+                format: .document, fonts: .embedded(for: list),
                 symbolGlyph: { SymbolTable.shared.glyph(for: $0)?.scalar },
                 colorAssets: assets.colors, imageAssets: assets.images)
             painter.title = "Widget"

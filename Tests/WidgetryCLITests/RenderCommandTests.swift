@@ -39,6 +39,9 @@ import WidgetryCLI
         let text = String(decoding: try #require(FileManager.default.contents(atPath: path)).prefix(64), as: UTF8.self)
         let expected = ["svg": "<?xml", "pdf": "%PDF", "html": "<!doctype html>"][format]!
         #expect(text.lowercased().hasPrefix(expected.lowercased()), "\(text)")
+        // The size is reported in the units the file states, not as pixels at a scale vectors don't have.
+        let size = ["svg": "170×170 px, 1 px per point", "pdf": "170×170 pt", "html": "170×170 px, 1 px per point"]
+        #expect(run.output.hasPrefix("Wrote \(path) (\(format), \(size[format]!), systemSmall"), "\(run.output)")
     }
 
     @Test func renderShowsTheRequestedEntry() async throws {

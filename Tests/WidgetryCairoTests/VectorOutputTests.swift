@@ -11,12 +11,13 @@ import WidgetryRendering
 @Suite struct VectorOutputTests {
     let options = RenderOptions(scale: 1, now: Date(timeIntervalSince1970: 1_700_000_000))
 
-    @Test func svgIsValidXMLInPoints() throws {
+    @Test func svgIsValidXMLSizedInCSSPixelsPerPoint() throws {
         let svg = try CairoPainter(format: .svg).paint(Fixtures.weatherWidget(), options: options)
         let text = String(decoding: svg, as: UTF8.self)
         #expect(text.hasPrefix("<?xml"))
         #expect(text.contains("<svg"))
-        #expect(text.contains("width=\"170"))
+        // One CSS pixel per point, as the HTML output: a browser shows both at the same size.
+        #expect(text.contains("width=\"170px\" height=\"170px\" viewBox=\"0 0 170 170\""))
         let parser = XMLParser(data: svg)
         #expect(parser.parse(), "SVG parses: \(String(describing: parser.parserError))")
     }

@@ -62,6 +62,9 @@ enum CairoOutput {
         switch kind {
         case .svg:
             surface = cairo_svg_surface_create_for_stream(write, closure, list.size.width, list.size.height)!
+            // One CSS pixel per point, as the HTML painter and browsers lay widgets out: `width="170px"`, not
+            // Cairo's default `170pt` (which a browser shows a third larger).
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         case .pdf:
             surface = cairo_pdf_surface_create_for_stream(write, closure, list.size.width, list.size.height)!
             // A fixed date and creator keep the bytes the same for the same list.

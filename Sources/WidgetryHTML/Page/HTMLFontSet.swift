@@ -7,7 +7,8 @@
 ///
 /// ```swift
 /// let fonts = HTMLFontSet.standard(baseURL: "/fonts/")      // url(/fonts/Inter-Regular.otf) …
-/// let local = HTMLFontSet.installed                         // url(file:///usr/share/fonts/…) for standalone files
+/// let local = HTMLFontSet.installed                         // url(file:///usr/share/fonts/…) on this machine
+/// let portable = HTMLFontSet.embedded(for: list)            // data: URLs of the faces the list uses
 /// ```
 public struct HTMLFontSet: Sendable, Hashable {
     /// One `@font-face` rule.
