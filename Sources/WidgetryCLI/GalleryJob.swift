@@ -25,8 +25,9 @@ struct GalleryJob {
     let label: String
     let file: String
 
-    /// Every widget × supported family × light and dark, plus a placeholder, and the accented mode for Home
-    /// Screen families (accessory families are already vibrant); then every preview.
+    /// Every widget × supported family × light and dark (accessory families once, dark and vibrant, as the Lock
+    /// Screen shows them), plus a placeholder, and the accented mode (on the tinted plate) for Home Screen
+    /// families; then every preview.
     static func all(
         for bundle: WidgetBundleDescriptor, previews: [PreviewDescriptor], scale: Int, device: DeviceProfile
     ) -> [GalleryJob] {
@@ -41,8 +42,13 @@ struct GalleryJob {
                 light.colorScheme = .light
                 var dark = base
                 dark.colorScheme = .dark
-                variants.append(("light", light))
-                variants.append(("dark", dark))
+                if family.isAccessory {
+                    // The Lock Screen is always dark: one look, as the system shows it.
+                    variants.append(("lockscreen", dark))
+                } else {
+                    variants.append(("light", light))
+                    variants.append(("dark", dark))
+                }
                 var placeholder = base
                 placeholder.redaction = .placeholder
                 variants.append(("placeholder", placeholder))
@@ -52,7 +58,7 @@ struct GalleryJob {
                     variants.append(("accented", accented))
                 }
                 for (name, request) in variants {
-                    let mode = family.isAccessory && name != "placeholder" ? "\(name), vibrant" : name
+                    let mode = family.isAccessory && name != "placeholder" ? "Lock Screen, vibrant" : name
                     jobs.append(
                         GalleryJob(
                             source: .widget(widget), request: request,

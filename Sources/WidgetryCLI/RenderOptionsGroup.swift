@@ -37,6 +37,7 @@ struct AppearanceOptions: ParsableArguments {
         }
         request.scale = scale
         if let device { request.device = try DeviceOption.profile(named: device) }
+        try request.validateAppearance()
         return request
     }
 

@@ -53,10 +53,27 @@ public struct WidgetRenderSpec: Sendable, Hashable {
         var reasons: DisplayRedactionReasons = []
         if redaction.contains(.placeholder) { reasons.insert(.placeholder) }
         if redaction.contains(.privacy) { reasons.insert(.privacy) }
-        return RenderOptions(
+        var options = RenderOptions(
             scale: Double(scale), colorScheme: colorScheme == .dark ? .dark : .light,
             renderingMode: renderingMode == .accented ? .accented : renderingMode == .vibrant ? .vibrant : .fullColor,
             redaction: reasons, now: now, locale: locale, timeZone: timeZone)
+        if renderingMode == .accented && !family.isAccessory {
+            // The Home Screen's tinted mode shows every widget on the system's tinted plate, not on nothing.
+            options.replacedContainerBackground = RenderOptions.tintedPlate(for: options.accentColor)
+        }
+        return options
+    }
+
+    /// Whether the system ever shows the family in this color scheme and rendering mode: the Lock Screen, where
+    /// accessory families live, is always dark, so a light accessory widget is something no device draws.
+    ///
+    /// - Throws: ``PipelineError`` naming the family and what is supported.
+    public func validateAppearance() throws {
+        if family.isAccessory && colorScheme == .light {
+            throw PipelineError(
+                "Family '\(family)' is shown on the Lock Screen, which is always dark. "
+                    + "Render it with the dark color scheme (the default for accessory families).")
+        }
     }
 }
 

@@ -52,6 +52,9 @@ public struct WidgetSnapshot: Sendable {
     }
 
     /// The widget as PNG bytes.
+    ///
+    /// - Throws: `PipelineError` for an appearance no device shows (an accessory family in light), or what
+    ///   rendering throws.
     public func png(
         family: WidgetFamily, colorScheme: ColorScheme? = nil, renderingMode: WidgetRenderingMode? = nil,
         redaction: RedactionReasons = [], scale: Int = 2, now: Date? = nil
@@ -59,6 +62,7 @@ public struct WidgetSnapshot: Sendable {
         let spec = spec(
             family: family, colorScheme: colorScheme, renderingMode: renderingMode, redaction: redaction,
             scale: scale, now: now)
+        try spec.validateAppearance()
         return try await pipeline.render(widget, entry: entry, request: spec, format: .png)
     }
 
@@ -68,6 +72,7 @@ public struct WidgetSnapshot: Sendable {
         now: Date? = nil
     ) async throws -> String {
         let spec = spec(family: family, colorScheme: colorScheme, renderingMode: renderingMode, now: now)
+        try spec.validateAppearance()
         return String(
             decoding: try await pipeline.render(widget, entry: entry, request: spec, format: .html), as: UTF8.self)
     }

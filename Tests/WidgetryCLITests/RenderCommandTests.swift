@@ -63,6 +63,10 @@ import WidgetryCLI
             "Error: Unknown color scheme 'sepia'. Use 'light' or 'dark'."
         ),
         (["--kind", "Tick", "--mode", "glass", "--output", "/tmp/x.png"], "Error: Unknown rendering mode 'glass'."),
+        (
+            ["--kind", "Tick", "--family", "accessoryInline", "--scheme", "light", "--output", "/tmp/x.png"],
+            "Error: Family 'accessoryInline' is shown on the Lock Screen, which is always dark."
+        ),
         (["--kind", "Tick", "--scale", "4", "--output", "/tmp/x.png"], "Error: Unsupported scale '4'. Use 1, 2 or 3."),
         (
             ["--kind", "Tick", "--entry", "9", "--output", "/tmp/x.png"],
@@ -86,15 +90,17 @@ import WidgetryCLI
         let run = await CLIRun.run(["gallery", "--output", folder.path, "--scale", "1", "--quiet"], bundle: bundle)
         #expect(run.code == 0, "\(run.errors)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        // Tick: systemSmall (light, dark, placeholder, accented) + accessoryInline (light, dark, placeholder);
-        // Order: systemMedium (four).
-        #expect(files.filter { $0.hasSuffix(".png") }.count == 11)
+        // Tick: systemSmall (light, dark, placeholder, accented) + accessoryInline (Lock Screen, placeholder: never
+        // light); Order: systemMedium (four).
+        #expect(files.filter { $0.hasSuffix(".png") }.count == 10)
+        #expect(files.contains("Tick-accessoryInline-lockscreen.png"))
+        #expect(!files.contains("Tick-accessoryInline-light.png"))
         #expect(files.contains("Tick-systemSmall-accented.png"))
         #expect(files.contains("Tick-accessoryInline-placeholder.png"))
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains(#"<img class="tile" src="Tick-systemSmall-light.png" width="170" height="170""#))
         #expect(index.contains("Ticks (Tick)"))
-        #expect(run.output == "Wrote 11 images and \(folder.path)/index.html")
+        #expect(run.output == "Wrote 10 images and \(folder.path)/index.html")
     }
 
     @Test func simulateRunsADayOfReloadsForEachWidget() async throws {

@@ -61,15 +61,25 @@ import WidgetryTesting
     ]
 
     @Test(arguments: cases)
-    func everyFamilyMatchesItsReferenceInLightAndDark(_ widget: Case) async throws {
+    func everyFamilyMatchesItsReferenceInEveryLookTheSystemShows(_ widget: Case) async throws {
         let snapshot = try widget.make()
         #expect(snapshot.widget.supportedFamilies == widget.families, "the case lists every supported family")
         for family in widget.families {
-            for scheme in [ColorScheme.light, .dark] {
+            // The Lock Screen is always dark: accessory families have no light look to compare.
+            let schemes: [ColorScheme] = family.isAccessory ? [.dark] : [.light, .dark]
+            for scheme in schemes {
                 await assertSnapshot(
                     snapshot, family: family, colorScheme: scheme, named: "\(widget.name)-\(family)-\(scheme)")
             }
         }
+    }
+
+    @Test func accessoryFamiliesAreNeverRenderedLight() async throws {
+        let snapshot = try WidgetSnapshot(StepsWidget(), entry: StepsEntry(date: Self.day, stepCount: 4200))
+        await #expect(throws: PipelineError.self) {
+            _ = try await snapshot.png(family: .accessoryCircular, colorScheme: .light)
+        }
+        _ = try await snapshot.png(family: .accessoryCircular)
     }
 
     @Test func weatherAccentedMatchesItsReference() async throws {
