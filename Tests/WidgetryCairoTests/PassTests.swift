@@ -52,6 +52,13 @@ import WidgetryRendering
         let dark = try list.applying([.colorScheme(.dark, assets: catalog)])
         #expect(color(of: dark.items[0])?.red == 0.6)
         #expect(color(of: dark.items[0])?.opacity == 0.5)
+        // A lightened asset (the top of `Color("sunny").gradient`) is mixed toward white after it is resolved.
+        let top = DisplayList(
+            size: CGSize(width: 10, height: 10), items: [fill(DisplayColor.asset("sunny").lightened(by: 0.2))])
+        let lightTop = try #require(color(of: try top.applying([.colorScheme(.light, assets: catalog)]).items[0]))
+        #expect(abs(lightTop.green - 0.84) < 1e-9 && lightTop.red == 1 && abs(lightTop.blue - 0.2) < 1e-9)
+        let darkTop = try #require(color(of: try top.applying([.colorScheme(.dark, assets: catalog)]).items[0]))
+        #expect(abs(darkTop.red - 0.68) < 1e-9 && abs(darkTop.green - 0.52) < 1e-9)
         let missing = DisplayList(size: CGSize(width: 10, height: 10), items: [fill(.asset("sunyy"))])
         #expect {
             try missing.applying([.colorScheme(.light, assets: catalog)])

@@ -29,6 +29,9 @@ import WidgetryUI
             gradient.stops.map(\.color.source) == [
                 .asset("sunny-color", opacity: 1), .asset("sunny-color", opacity: 1),
             ])
+        // `Color("asset").gradient` is a gradient, as for literal colors: the top is the asset lightened by 20 %
+        // once the asset is resolved at paint time.
+        #expect(gradient.stops.map(\.color.lightening) == [0.2, nil])
     }
 
     // Seed 002: the symbol image is drawn as a symbol scaled to its 40-point frame.

@@ -24,6 +24,9 @@ public struct DisplayColor: Codable, Sendable, Hashable {
     public var source: Source?
     /// The hierarchical level of the style the color came from, if any.
     public var level: DisplayHierarchyLevel?
+    /// The fraction (0...1) mixed toward white once the source is resolved, or `nil` for none: the lighter top of
+    /// `Color("asset").gradient`, whose components are known only at paint time.
+    public var lightening: Double?
 
     /// Where a color's components come from at paint time.
     ///
@@ -96,6 +99,20 @@ public struct DisplayColor: Codable, Sendable, Hashable {
         case .system(let color, let opacity): copy.source = .system(color, opacity: opacity * factor)
         case .asset(let name, let opacity): copy.source = .asset(name, opacity: opacity * factor)
         case nil: break
+        }
+        return copy
+    }
+
+    /// The same color mixed toward white by `fraction` (0...1), now for fixed colors and after resolution for colors
+    /// with a source.
+    public func lightened(by fraction: Double) -> DisplayColor {
+        var copy = self
+        if source == nil {
+            copy.red += (1 - red) * fraction
+            copy.green += (1 - green) * fraction
+            copy.blue += (1 - blue) * fraction
+        } else {
+            copy.lightening = fraction
         }
         return copy
     }

@@ -32,15 +32,9 @@ enum PaintConversion {
             return .angularGradient(
                 Self.gradient(gradient), center: point(center), startAngle: start.radians, endAngle: end.radians)
         case .colorGradient(let color):
+            // Asset colors are resolved at paint time, so their lighter top is resolved then too.
             let base = Self.color(color)
-            let top: DisplayColor
-            if case .rgb(let red, let green, let blue) = color.source {
-                top = DisplayColor(
-                    red: red + (1 - red) * 0.2, green: green + (1 - green) * 0.2, blue: blue + (1 - blue) * 0.2,
-                    opacity: color.opacity)
-            } else {
-                top = base
-            }
+            let top = base.lightened(by: 0.2)
             return .linearGradient(
                 DisplayGradient(stops: [.init(color: top, location: 0), .init(color: base, location: 1)]),
                 startPoint: .top, endPoint: .bottom)

@@ -43,6 +43,11 @@ extension DisplayColor {
         resolved.green = base.green
         resolved.blue = base.blue
         resolved.opacity = base.opacity * factor
+        if let fraction = lightening {
+            resolved.red += (1 - base.red) * fraction
+            resolved.green += (1 - base.green) * fraction
+            resolved.blue += (1 - base.blue) * fraction
+        }
         return resolved
     }
 }
