@@ -163,6 +163,30 @@ private struct StackedLabelStyle: LabelStyle {
         #expect(node.linkDestinations == [url])
     }
 
+    @Test func plainStyledLinksKeepTheirLabelsColors() {
+        let url = URL(string: "news://story/42")!
+        let link = Link(destination: url) {
+            VStack {
+                Text("Headline")
+                Text("Byline").foregroundStyle(.secondary)
+            }
+        }
+        let tint = ResolvedPaint.color(rgb(0, 122, 255))
+        func foregrounds(_ node: ResolvedNode) -> [ResolvedPaint?] {
+            node.allNodes.compactMap(\.text).map { $0.runs.first?.style.foreground }
+        }
+        // Default: the label is tinted, as on iOS (the subtitle at the tint's secondary level).
+        #expect(foregrounds(resolve(link)).first == tint)
+        // `.buttonStyle(.plain)`: the title keeps the primary color and the subtitle its secondary level.
+        let plain = foregrounds(resolve(link.buttonStyle(.plain)))
+        #expect(plain.count == 2)
+        #expect(!plain.contains(tint))
+        #expect(plain[0] != plain[1])
+        #expect(resolve(link.buttonStyle(.plain)).linkDestinations == [url])
+        // A tinted built-in style still tints.
+        #expect(foregrounds(resolve(link.buttonStyle(.borderless))).first == tint)
+    }
+
     @Test func labelStylesChooseTheParts() {
         let both = resolve(Label("Camera", systemImage: "camera.fill"))
         #expect(both.stack?.axis == .horizontal)

@@ -36,9 +36,25 @@ extension Link where Label == Text {
 }
 
 extension Link: ResolvablePrimitive {
+    /// A link is drawn as a button is: `.buttonStyle(.plain)` keeps its label's own colors, a custom `ButtonStyle`
+    /// draws it, and the default (or a tinted built-in style) tints it.
     package func _resolve(in context: ResolveContext) -> [ResolvedNode] {
-        let labelContext = context.tintingLabel()
-        return [context.node(.link(destination), [labelContext.single(Resolver.resolve(label, in: labelContext))])]
+        let environment = context.environment
+        let labelResolver = ContentResolver(label)
+        let labelNodes: [ResolvedNode]
+        if let custom = environment._buttonStyle?.style {
+            let configuration = ButtonStyleConfiguration(
+                role: nil, label: .init(content: labelResolver), isPressed: false)
+            labelNodes = Resolver.resolveStyleBody(in: context) { custom.makeBody(configuration: configuration) }
+        } else if let builtin = environment._primitiveButtonStyle?.style as? any BuiltinButtonStyle {
+            let configuration = PrimitiveButtonStyleConfiguration(role: nil, label: .init(content: labelResolver))
+            labelNodes = Resolver.resolve(
+                BuiltinButtonLabel(configuration: configuration, kind: builtin.kind), in: context)
+        } else {
+            let labelContext = context.tintingLabel()
+            labelNodes = Resolver.resolve(label, in: labelContext)
+        }
+        return [context.node(.link(destination), [context.single(labelNodes)])]
     }
 }
 
