@@ -45,6 +45,25 @@ import WidgetryDisplayList
         #expect(limited.size.height < full.size.height)
     }
 
+    // SwiftUI: a truncated Text is as wide as its ellipsized line (193 of 200 points in a recorded frame), and a
+    // wrapped one as wide as its widest line, not the whole proposal.
+    @Test(arguments: [DisplayParagraph.TruncationMode.head, .middle, .tail])
+    func truncatedTextIsAsWideAsItsEllipsizedLine(mode: DisplayParagraph.TruncationMode) {
+        var paragraph = DisplayParagraph("Breaking: the quick brown fox jumps over the lazy dog once again")
+        paragraph.lineLimit = 1
+        paragraph.truncationMode = mode
+        let measured = engine.measure(paragraph, proposedWidth: 200)
+        #expect(measured.isTruncated)
+        #expect(measured.size.width <= 200)
+        #expect(measured.size.width > 150, "\(measured.size.width)")
+        #expect(measured.size.width < 199.5, "the line's own width, not the proposal: \(measured.size.width)")
+        let word = engine.measure(DisplayParagraph("Internationalization"), proposedWidth: nil).size.width
+        let wrapped = engine.measure(
+            DisplayParagraph("Internationalization Internationalization"), proposedWidth: word + 20)
+        #expect(wrapped.lineCount == 2)
+        #expect(abs(wrapped.size.width - word) < 0.01, "the widest line, not the proposal: \(wrapped.size.width)")
+    }
+
     @Test func lineLimitCountsAcrossNewlines() {
         var paragraph = DisplayParagraph("one\ntwo\nthree\nfour")
         paragraph.lineLimit = 3

@@ -26,6 +26,13 @@ import WidgetryUI
         #expect(item.paragraph.truncationMode == .tail)
     }
 
+    // SwiftUI (a recorded frame: 193 of 200 points, at x = 3.5): a truncated text is as wide as its ellipsized
+    // line, and centred in what it was offered. "Hello…" is 60 points (10 per character); offered 65.
+    @Test func truncatedTextIsAsWideAsItsEllipsizedLine() {
+        let result = LayoutHarness.layout(text20("Hello world").lineLimit(1).id("text"), width: 65)
+        #expect(result.root.frame(ofID: "text") == rect(2.5, 87.5, 60, 25))
+    }
+
     // Apple, "Text" (sizeThatFits): a text offered less height than it needs shows the lines that fit and
     // truncates the rest.
     @Test func proposedHeightLimitsTheLines() {

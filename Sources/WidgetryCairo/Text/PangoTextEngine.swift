@@ -62,7 +62,7 @@ public struct PangoTextEngine: TextEngine {
                 firstBaseline: layout.firstBaseline, lastBaseline: layout.firstBaseline)
         }
         return TextMeasurement(
-            size: CGSize(width: size.width, height: size.height),
+            size: CGSize(width: min(size.width, layout.widestLine), height: size.height),
             lineCount: layout.lineCount,
             isTruncated: layout.isEllipsized,
             firstBaseline: layout.firstBaseline,

@@ -113,6 +113,48 @@ final class ParagraphLayout {
         return (Double(logical.width) / pangoScale, Double(logical.height) / pangoScale)
     }
 
+    /// The width of the widest line in points: an ellipsized or wrapped paragraph is as wide as what it shows, not
+    /// as the width it was given (Pango reports the given width for an ellipsized layout), as SwiftUI sizes `Text`.
+    var widestLine: Double {
+        // The sum of each line's glyph advances: Pango widens the ellipsis to fill the given width, so the line's
+        // extents span it; the ellipsis is counted at its natural advance instead.
+        var widest: Int32 = 0
+        for index in 0..<Int32(lineCount) {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var width: Int32 = 0
+            var node = line.pointee.runs
+            while let current = node {
+                if let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                    let glyphs = item.pointee.glyphs
+                {
+                    width += Self.naturalWidth(of: glyphs, in: item.pointee.item)
+                }
+                node = current.pointee.next
+            }
+            widest = max(widest, width)
+        }
+        return Double(widest) / pangoScale
+    }
+
+    /// A run's width: its glyphs' advances, or for the ellipsis run Pango inserts, the font's own advances.
+    private static func naturalWidth(
+        of glyphs: UnsafeMutablePointer<PangoGlyphString>, in item: UnsafeMutablePointer<PangoItem>?
+    )
+        -> Int32
+    {
+        let isEllipsis = (Int32(item?.pointee.analysis.flags ?? 0) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+        guard isEllipsis, let font = item?.pointee.analysis.font, let infos = glyphs.pointee.glyphs else {
+            return pango_glyph_string_get_width(glyphs)
+        }
+        var width: Int32 = 0
+        for index in 0..<Int(glyphs.pointee.num_glyphs) {
+            var logical = PangoRectangle()
+            pango_font_get_glyph_extents(font, infos[index].glyph, nil, &logical)
+            width += logical.width
+        }
+        return width
+    }
+
     /// The logical rectangle's left edge in points (non-zero for centered or trailing text in a wider width).
     var logicalX: Double {
         var logical = PangoRectangle()
