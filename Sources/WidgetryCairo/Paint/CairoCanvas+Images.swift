@@ -78,8 +78,8 @@ extension CairoCanvas {
     /// Draws a named bitmap scaled to the frame, after its color filter.
     func drawBitmap(named name: String, in frame: CGRect, filter: DisplayImage.Filter?) {
         let placeholderPaint = DisplayPaint.color(DisplayColor(white: 0.55))
-        guard let asset = try? imageAssets?.image(named: name, scale: rasterScale),
-            let surface = Self.decodePNG(asset.png)
+        guard let png = Self.inlinePNG(name) ?? (try? imageAssets?.image(named: name, scale: rasterScale))?.png,
+            let surface = Self.decodePNG(png)
         else {
             Self.reportMissingImage(name)
             drawPlaceholder(in: frame, paint: placeholderPaint)
@@ -100,6 +100,14 @@ extension CairoCanvas {
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// The bytes of an image that carries them in its name (`data:image/png;base64,…`, from `Image(uiImage:)`).
+    static func inlinePNG(_ name: String) -> [UInt8]? {
+        guard name.hasPrefix("data:image/png"), let comma = name.firstIndex(of: ","),
+            let data = Data(base64Encoded: String(name[name.index(after: comma)...]))
+        else { return nil }
+        return [UInt8](data)
     }
 
     /// Decodes PNG bytes into an ARGB32 surface with Cairo's reader; `nil` if they are not a PNG.

@@ -100,6 +100,7 @@ extension HTMLRenderer {
 
     /// The URL of a named bitmap: the painter's resolver's, else the asset's PNG bytes as a `data:` URL.
     private func imageSource(named name: String) -> String? {
+        if name.hasPrefix("data:image/") { return name }  // an image that carries its bytes (`Image(uiImage:)`)
         if let resolver = painter.imageURL { return resolver(name) }
         guard let asset = try? painter.imageAssets?.image(named: name, scale: options.scale) else { return nil }
         return "data:image/png;base64," + Data(asset.png).base64EncodedString()

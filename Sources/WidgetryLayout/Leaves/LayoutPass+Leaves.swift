@@ -39,7 +39,7 @@ extension LayoutPass {
         case .system:
             return textEngine.measure(displaySymbol(image)).size
         case .asset(let name):
-            return options.assetImageSize(name) ?? .zero
+            return options.assetImageSize(name) ?? InlineImage.pointSize(of: name) ?? .zero
         }
     }
 
