@@ -1,2 +1,0 @@
-// SiriKit intent classes for widgets configured through `.intentdefinition` files.
-import Foundation
