@@ -74,8 +74,9 @@ extension HorizontalAlignment {
             }
         }
         let root = LayoutHarness.layout(view).root
-        #expect(root.frame(ofID: "x") == rect(134, 71, 10, 25))
-        #expect(root.frame(ofID: "y") == rect(134, 104, 10, 25))
+        // The rows are texts, so they sit line on line (text-to-text spacing is the font's leading, 0 here).
+        #expect(root.frame(ofID: "x") == rect(134, 75, 10, 25))
+        #expect(root.frame(ofID: "y") == rect(134, 100, 10, 25))
     }
 
     // Apple, "ViewThatFits": the first child whose ideal size fits is shown; the long text needs 210 points.

@@ -13,15 +13,15 @@ import WidgetryUI
         #expect(
             result.dump() == """
                 Widget (0, 0, 170, 170) content (16, 16, 138, 138)
-                  ContainerBackground (37, 51, 96, 68) for: widget
-                    VStack (37, 51, 96, 68)
-                      HStack (37, 51, 96, 40)
-                        Text#temperature (37, 51, 48, 40) "78°" lines: 1
-                        Frame#symbol (93, 51, 40, 40) minWidth: 20, maxWidth: 40, minHeight: 20, maxHeight: 40, alignment: center
-                          AspectRatio (93, 51, 40, 40) fit
-                            Image (93, 51, 40, 40) systemName: 'sun.max.fill' resizable
-                      HStack (65, 99, 40, 20)
-                        Text#conditions (65, 99, 40, 20) "Sunny" lines: 1
+                  ContainerBackground (37, 52, 96, 66) for: widget
+                    VStack (37, 52, 96, 66)
+                      HStack (37, 52, 96, 40)
+                        Text#temperature (37, 52, 48, 40) "78°" lines: 1
+                        Frame#symbol (93, 52, 40, 40) minWidth: 20, maxWidth: 40, minHeight: 20, maxHeight: 40, alignment: center
+                          AspectRatio (93, 52, 40, 40) fit
+                            Image (93, 52, 40, 40) systemName: 'sun.max.fill' resizable
+                      HStack (65, 98, 40, 20)
+                        Text#conditions (65, 98, 40, 20) "Sunny" lines: 1
                     containerBackground: Paint (0, 0, 170, 170) gradient(asset('sunny-color'))
                 """)
     }

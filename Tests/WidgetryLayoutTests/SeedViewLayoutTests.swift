@@ -12,11 +12,13 @@ import WidgetryUI
     // Seed 002 on systemSmall: the 32-point temperature and a symbol framed to 20–40 points (40 here, its
     // aspect kept) side by side, the conditions below, centered in 170×170 minus 16-point margins, over a
     // full-bleed gradient of the asset color.
+    // The rows are 6 points apart: the resizable symbol (a plain view) above the 16-point text asks for a tenth
+    // of a line (2) plus the text's half leading (4); the two texts alone would sit line on line.
     @Test func weatherSmall() {
         let result = LayoutHarness.layout(WeatherSeedView(), in: small)
-        #expect(result.root.frame(ofID: "temperature") == rect(37, 51, 48, 40))
-        #expect(result.root.frame(ofID: "symbol") == rect(93, 51, 40, 40))
-        #expect(result.root.frame(ofID: "conditions") == rect(65, 99, 40, 20))
+        #expect(result.root.frame(ofID: "temperature") == rect(37, 52, 48, 40))
+        #expect(result.root.frame(ofID: "symbol") == rect(93, 52, 40, 40))
+        #expect(result.root.frame(ofID: "conditions") == rect(65, 98, 40, 20))
         guard case .group(let background) = result.displayList.items.first,
             case .fill(let fill) = background.items.first,
             case .linearGradient(let gradient, _, _) = fill.paint
@@ -41,7 +43,7 @@ import WidgetryUI
             if case .image(let image) = item { return image }
             return nil
         }.first
-        #expect(symbol?.frame == rect(93, 51, 40, 40))
+        #expect(symbol?.frame == rect(93, 52, 40, 40))
         guard case .symbol(let drawn) = symbol?.content else {
             Issue.record("No symbol")
             return
@@ -74,7 +76,8 @@ import WidgetryUI
     @Test func countryMedium() throws {
         let result = LayoutHarness.layout(CountrySeedView(), in: medium, family: .systemMedium)
         #expect(result.root.frame(ofID: "name") == rect(84, 32, 196, 35))
-        #expect(result.root.frame(ofID: "capital") == rect(84, 75, 45, 18.75))
+        // The capital sits right under the name: two texts meet at their line boxes.
+        #expect(result.root.frame(ofID: "capital") == rect(84, 67, 45, 18.75))
         #expect(result.root.frame(ofID: "link") == rect(84, 116.75, 84.5, 21.25))
         let url = try #require(URL(string: "https://en.wikipedia.org/wiki/United_Kingdom"))
         #expect(
@@ -101,9 +104,15 @@ import WidgetryUI
     // linear capacity gauge taking the content width.
     @Test func characterDetailSmall() {
         let result = LayoutHarness.layout(CharacterDetailSeedView(), in: small)
-        #expect(result.root.frame(ofID: "avatar") == rect(16, 20.75, 20, 50))
-        #expect(result.root.frame(ofID: "name") == rect(16, 78.75, 93.5, 21.25))
-        #expect(result.root.frame(ofID: "progress") == rect(16, 108, 138, 4))
-        #expect(result.root.frame(ofID: "gauge") == rect(16, 120, 138, 29.25))
+        // Avatar and name: line on line. Name above the bar: half a line plus a tenth, 8.5 + 2⅓. Bar above the
+        // gauge: two plain views, 8. 50 + 21.25 + 10⅚ + 4 + 8 + 29.25 = 123⅓, centred in 138 from 16.
+        let gap: CGFloat = 8.5 + 7.0 / 3.0
+        let height: CGFloat = 50 + 21.25 + gap + 4 + 8 + 29.25
+        let top: CGFloat = 16 + (138 - height) / 2
+        let bar: CGFloat = top + 71.25 + gap
+        #expect(isClose(result.root.frame(ofID: "avatar"), rect(16, top, 20, 50)))
+        #expect(isClose(result.root.frame(ofID: "name"), rect(16, top + 50, 93.5, 21.25)))
+        #expect(isClose(result.root.frame(ofID: "progress"), rect(16, bar, 138, 4)))
+        #expect(isClose(result.root.frame(ofID: "gauge"), rect(16, bar + 12, 138, 29.25)))
     }
 }

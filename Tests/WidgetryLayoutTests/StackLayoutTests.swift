@@ -218,7 +218,10 @@ import WidgetryUI
             text20("B")
         }
         .frame(width: 100)
-        #expect(LayoutHarness.frame("divider", in: view) == rect(50, 99.5, 100, 1))
+        // Text above a plain view: a line plus a tenth (rounded up to a pixel) minus the cap height, 12⅔ points
+        // for the 20-point test font; a plain view above text: the tenth plus the text's half leading, 7⅔.
+        // 25 + 12⅔ + 1 + 7⅔ + 25 = 71⅓, centred in 200: the divider at 64⅔ + 25 + 12⅔ = 102.
+        #expect(LayoutHarness.frame("divider", in: view) == rect(50, 102, 100, 1))
     }
 
     // Apple, "Divider": in an HStack the divider is a vertical line, extending across the stack's height.
@@ -239,7 +242,8 @@ import WidgetryUI
             text20("B").id("b")
         }
         let root = LayoutHarness.layout(view).root
-        #expect(root.frame(ofID: "a") == rect(95, 71, 10, 25))
-        #expect(root.frame(ofID: "b") == rect(95, 104, 10, 25))
+        // Two texts sit line on line (SwiftUI's text-to-text spacing is the font's leading, 0 here).
+        #expect(root.frame(ofID: "a") == rect(95, 75, 10, 25))
+        #expect(root.frame(ofID: "b") == rect(95, 100, 10, 25))
     }
 }

@@ -132,6 +132,10 @@ import WidgetryUI
         #expect(button.parameters == ["itemID": "42"])
         #expect(toggle.parameters == ["itemID": "7"])
         #expect(!isOn)
-        #expect(result.displayList.hitRegions.map(\.frame) == [rect(80, 68, 40, 25), rect(0, 101, 200, 31)])
+        // The button's text above the toggle: a line plus a tenth minus the cap height, 12⅔ points.
+        let frames = result.displayList.hitRegions.map(\.frame)
+        #expect(frames.count == 2)
+        #expect(isClose(frames.first, rect(80, 65 + 2.0 / 3.0, 40, 25)))
+        #expect(isClose(frames.last, rect(0, 103 + 1.0 / 3.0, 200, 31)))
     }
 }

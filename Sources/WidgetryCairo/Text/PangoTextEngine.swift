@@ -81,6 +81,18 @@ public struct PangoTextEngine: TextEngine {
             firstBaseline: baseline, lastBaseline: baseline)
     }
 
+    /// A font's vertical metrics as Pango lays the font out: the ascender and descender of one measured line (what
+    /// text frames are made of), no line gap (Inter, Quicksand and DejaVu have none), and Inter's cap height of
+    /// 0.727 em for the system design (three quarters of the ascender for the others).
+    public func lineMetrics(of font: DisplayFont) -> FontLineMetrics {
+        let line = measure(DisplayParagraph(runs: [DisplayTextRun("Hg", font: font)]), proposedWidth: nil)
+        let ascender = line.firstBaseline
+        let isInter = font.family == nil && font.design == .default
+        return FontLineMetrics(
+            ascender: ascender, descender: max(0, line.size.height - ascender), leading: 0,
+            capHeight: isInter ? font.size * Self.capHeightRatio : ascender * 0.75)
+    }
+
     /// The side of a symbol's square frame in points.
     static func symbolSide(_ symbol: DisplaySymbol) -> Double { symbol.pointSize * 1.2 * symbol.scale.factor }
 

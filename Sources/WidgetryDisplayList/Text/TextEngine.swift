@@ -24,6 +24,12 @@ public protocol TextEngine: Sendable {
     /// - Parameter symbol: The symbol and its font size, weight and scale.
     /// - Returns: The symbol's size and baseline.
     func measure(_ symbol: DisplaySymbol) -> TextMeasurement
+
+    /// A font's vertical metrics (ascender, descender, line gap, cap height), from which layout derives the
+    /// spacing stacks put around text. A default implementation measures one line.
+    ///
+    /// - Parameter font: The font.
+    func lineMetrics(of font: DisplayFont) -> FontLineMetrics
 }
 
 /// The result of measuring text: size, lines, truncation and baselines.
@@ -46,5 +52,43 @@ public struct TextMeasurement: Codable, Sendable, Hashable {
         self.isTruncated = isTruncated
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+    }
+}
+
+/// A font's vertical metrics in points: what SwiftUI derives the spacing around text from.
+public struct FontLineMetrics: Codable, Sendable, Hashable {
+    /// The distance from the baseline up to the top of the line box.
+    public var ascender: Double
+    /// The distance from the baseline down to the bottom of the line box (positive).
+    public var descender: Double
+    /// The extra space the font asks for between lines (its line gap).
+    public var leading: Double
+    /// The height of capital letters above the baseline.
+    public var capHeight: Double
+
+    /// Creates metrics.
+    public init(ascender: Double, descender: Double, leading: Double, capHeight: Double) {
+        self.ascender = ascender
+        self.descender = descender
+        self.leading = leading
+        self.capHeight = capHeight
+    }
+
+    /// The height of one line: ascender plus descender.
+    public var lineHeight: Double { ascender + descender }
+}
+
+extension TextEngine {
+    /// A font's vertical metrics, derived by measuring one line: its first baseline is the ascender, the rest of
+    /// its height the descender; no line gap; capitals three quarters of the ascender. Engines that can read the
+    /// font's tables return its own values.
+    ///
+    /// - Parameter font: The font.
+    public func lineMetrics(of font: DisplayFont) -> FontLineMetrics {
+        let line = measure(DisplayParagraph(runs: [DisplayTextRun("Hg", font: font)]), proposedWidth: nil)
+        let ascender = line.firstBaseline
+        return FontLineMetrics(
+            ascender: ascender, descender: max(0, line.size.height - ascender), leading: 0,
+            capHeight: ascender * 0.75)
     }
 }

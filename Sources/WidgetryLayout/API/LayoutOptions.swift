@@ -14,6 +14,8 @@ public struct LayoutOptions: Sendable {
     public var defaultSpacing: CGFloat
     /// The inset of `padding()` without a length: 16 points on iOS.
     public var defaultPadding: CGFloat
+    /// The length of one device pixel in points, which text spacing is rounded up to: 1/3 on an iPhone at 3×.
+    public var pixelLength: CGFloat = 1.0 / 3.0
     /// The point size of a named bitmap from the widget's assets, or `nil` when unknown (laid out as 0×0
     /// unless resizable).
     public var assetImageSize: @Sendable (String) -> CGSize?

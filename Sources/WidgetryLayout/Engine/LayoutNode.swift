@@ -47,6 +47,8 @@ final class LayoutNode {
     var sizes: [ProposedViewSize: CGSize] = [:]
     /// Text layouts already computed, by proposal.
     var textLayouts: [ProposedViewSize: TextLayout] = [:]
+    /// The spacing preferences the node publishes, once computed.
+    var spacing: ViewSpacing?
     /// Explicit alignment guides already computed (`nil` values included), by guide and proposal.
     var guides: [GuideQuery: CGFloat?] = [:]
 
