@@ -53,16 +53,19 @@ struct ConfigurationForm: Encodable, Sendable {
     ///   - deadline: How long each query may take; a slow query's field gets a note instead of options.
     static func make(for schema: IntentSchema, deadline: Duration) async -> ConfigurationForm {
         let type = IntentTypeRegistry.shared.type(named: schema.typeName)
+        // SiriKit intents are not App Intents: their options come from the handler of their Intents extension.
+        let source = type == nil ? IntentOptionSources.shared.source(typeName: schema.typeName) : nil
         var fields: [Field] = []
         for parameter in schema.parameters {
-            fields.append(await field(for: parameter, intentType: type, deadline: deadline))
+            fields.append(await field(for: parameter, intentType: type, optionSource: source, deadline: deadline))
         }
         return ConfigurationForm(
             intentType: schema.typeName, title: schema.title, description: schema.description, fields: fields)
     }
 
     private static func field(
-        for parameter: IntentParameterDescriptor, intentType: (any AppIntent.Type)?, deadline: Duration
+        for parameter: IntentParameterDescriptor, intentType: (any AppIntent.Type)?,
+        optionSource: (any IntentOptionSource)? = nil, deadline: Duration
     ) async -> Field {
         let valueType = parameter.valueType
         let element: IntentValueType? = if case .array(let element) = valueType { element } else { nil }
@@ -90,6 +93,23 @@ struct ConfigurationForm: Encodable, Sendable {
                 } catch {
                     note = "The query of \(descriptor.title) failed: \(error)"
                 }
+            } else if let optionSource {
+                let seconds = Double(deadline.components.seconds)
+                do {
+                    let found = try await Deadline.run(seconds: seconds) {
+                        try await optionSource.options(for: parameter.name, matching: nil)
+                    }
+                    if let found {
+                        options = found?.map { Option(value: $0.value, title: $0.title, subtitle: $0.subtitle) }
+                        if found == nil {
+                            note = "Enter the identifier of a \(descriptor.title); no intent handler lists them."
+                        }
+                    } else {
+                        note = "The handler of \(descriptor.title) did not answer within \(seconds.formatted()) s."
+                    }
+                } catch {
+                    note = "The handler of \(descriptor.title) failed: \(error)"
+                }
             } else {
                 note =
                     "Enter the identifier of a \(descriptor.title); the intent type is not registered, so its "
@@ -105,6 +125,16 @@ struct ConfigurationForm: Encodable, Sendable {
                 {
                     try await IntentSchema.defaultValue(for: parameter.name, of: intentType)
                 })
+            {
+                defaultValue = found
+            }
+        } else if let optionSource, defaultValue == nil || base.isEntity {
+            let seconds = Double(deadline.components.seconds)
+            if let found = try? await Deadline.run(
+                seconds: seconds,
+                {
+                    try await optionSource.defaultValue(for: parameter.name)
+                }), let found
             {
                 defaultValue = found
             }
