@@ -75,6 +75,26 @@ import WidgetryUI
         #expect(LayoutHarness.frame("text", in: view, width: 50) == rect(-35, 87.5, 120, 25))
     }
 
+    // SwiftUI (the equal-height trick): under fixedSize(horizontal: false, vertical: true) the row is measured at
+    // its ideal height (two 25-point lines: 50) and then placed with exactly that height proposed, so the 3-point
+    // bar beside the text is 50 tall, not its 10-point default.
+    @Test func fixedVerticalSizePlacesChildrenWithTheMeasuredHeight() {
+        let view = HStack(spacing: 6) {
+            Color.blue.frame(width: 3).id("bar")
+            VStack(alignment: .leading, spacing: 0) {
+                text20("Title")
+                text20("Detail")
+            }
+            .id("text")
+        }
+        .fixedSize(horizontal: false, vertical: true)
+        .id("row")
+        let root = LayoutHarness.layout(view).root
+        #expect(root.frame(ofID: "row") == rect(65.5, 75, 69, 50))
+        #expect(root.frame(ofID: "bar") == rect(65.5, 75, 3, 50))
+        #expect(root.frame(ofID: "text") == rect(74.5, 75, 60, 50))
+    }
+
     // objc.io, "Thinking in SwiftUI": shapes and colors have an ideal size of 10×10, which fixedSize() reveals.
     @Test func colorIdealSizeIsTenByTen() {
         let view = Color.red.fixedSize().id("color")

@@ -52,7 +52,11 @@ extension LayoutPass {
                     alignment: frame.alignment)
             ]
         case .fixedSize(let horizontal, let vertical):
-            let inner = Self.fixing(proposal, horizontal: horizontal, vertical: vertical)
+            // Measured at its ideal length along the fixed axes, the content is then placed with exactly that
+            // length proposed, as SwiftUI does: views that fill what they are offered (a color bar beside
+            // two lines of text) take the height the row just measured, not their 10-point default.
+            let inner = ProposedViewSize(
+                width: horizontal ? size.width : proposal.width, height: vertical ? size.height : proposal.height)
             return [aligned(0, of: node, proposal: inner, in: size, alignment: .center)]
         case .aspectRatio(let ratio, let mode):
             let inner = aspectRatioProposal(ratio, mode, content: node.children[0], for: proposal)
