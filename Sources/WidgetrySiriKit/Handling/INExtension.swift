@@ -53,12 +53,12 @@ open class INExtension: NSObject, INIntentHandlerProviding {
         providers.withLock { $0.removeAll() }
     }
 
-    /// The handler a registered extension gives for the intent, most recent registration first; `nil` when no
-    /// extension is registered or none gives one.
+    /// The handler a registered extension gives for the intent, most recent registration first, skipping
+    /// handlers that do not adopt the intent's handling protocol; `nil` when no extension gives one.
     public static func _registeredHandler(for intent: INIntent) -> Any? {
         let makers = providers.withLock { $0 }
         for make in makers.reversed() {
-            if let handler = make().handler(for: intent) { return handler }
+            if let handler = make().handler(for: intent), type(of: intent)._isHandler(handler) { return handler }
         }
         return nil
     }

@@ -16,11 +16,13 @@ import Synchronization
 /// Differences from Apple's class: Linux has no Objective-C runtime, so there is no `NSSecureCoding`, `@objc`
 /// selector or `NSCopying`. Parameters are kept in a key-value store that the generated properties read and
 /// write (as `@NSManaged` properties do on Apple's platforms), so ``value(forKey:)`` and
-/// ``setValue(_:forKey:)`` reach them by parameter name.
-open class INIntent: NSObject {
+/// ``setValue(_:forKey:)`` reach them by parameter name. The store is locked, so an intent can be kept in a
+/// `Sendable` timeline entry, as the Xcode template's `configuration` property is.
+open class INIntent: NSObject, @unchecked Sendable {
     private let values = Mutex<[String: ParameterValue]>([:])
     private let images = Mutex<[String: ImageValue]>([:])
     private let identity: String
+    private let phrase = Mutex<String?>(nil)
 
     /// Creates an intent with no parameter values.
     ///
@@ -45,7 +47,10 @@ open class INIntent: NSObject {
     }
 
     /// A phrase to suggest when a person adds a shortcut for this intent.
-    open var suggestedInvocationPhrase: String?
+    open var suggestedInvocationPhrase: String? {
+        get { phrase.withLock { $0 } }
+        set { phrase.withLock { $0 = newValue } }
+    }
 
     /// The parameter's value, by parameter name; `nil` when it has none.
     ///
@@ -100,6 +105,13 @@ open class INIntent: NSObject {
     /// Generated subclasses override it; the host builds the widget's configuration schema from it.
     open class var _intentDefinition: IntentDefinition {
         IntentDefinition(title: "", description: "", parameters: [])
+    }
+
+    /// Whether an object handles intents of this class: whether it adopts the generated handling protocol.
+    ///
+    /// Generated subclasses override it; the base class accepts any handler.
+    open class func _isHandler(_ handler: Any) -> Bool {
+        true
     }
 
     /// Asks a handler for a parameter's dynamic options, calling the generated handling protocol's

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// For example: `INImage(named: "panda")`, `INImage(imageData: data)`, `INImage(url: url)`.
 ///
-/// Widgetry keeps what the image was made from; widgets show images through SwiftUI's `Image`, not this class.
-open class INImage: NSObject {
+/// Images are immutable, so they are `Sendable`. Widgetry keeps what the image was made from; widgets show images through SwiftUI's `Image`, not this class.
+open class INImage: NSObject, @unchecked Sendable {
     /// Where the image comes from.
     enum Source: Equatable {
         case named(String)

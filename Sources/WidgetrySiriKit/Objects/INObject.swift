@@ -13,8 +13,9 @@ import Synchronization
 /// ```
 ///
 /// Differences from Apple's class: no `NSSecureCoding` or `NSCopying` (Linux has no Objective-C runtime), and
-/// `alternativeSpeakableMatches` is not offered.
-open class INObject: NSObject {
+/// `alternativeSpeakableMatches` is not offered. Properties are kept under a lock, so objects can be kept in
+/// `Sendable` timeline entries.
+open class INObject: NSObject, @unchecked Sendable {
     /// The object's identifier, unique among the values of its type; what a widget configuration stores.
     public let identifier: String?
     /// The text people see for the object.
@@ -22,11 +23,18 @@ open class INObject: NSObject {
     /// How to pronounce the display string, if it differs from its spelling.
     public let pronunciationHint: String?
     /// Secondary text people see under the display string.
-    open var subtitleString: String?
+    open var subtitleString: String? {
+        get { extras.withLock { $0.subtitle } }
+        set { extras.withLock { $0.subtitle = newValue } }
+    }
     /// The image people see next to the object.
-    open var displayImage: INImage?
+    open var displayImage: INImage? {
+        get { extras.withLock { $0.image } }
+        set { extras.withLock { $0.image = newValue } }
+    }
 
     private let values = Mutex<[String: ObjectValue]>([:])
+    private let extras = Mutex<(subtitle: String?, image: INImage?)>((nil, nil))
 
     /// Creates an object with an identifier, display string and pronunciation hint.
     ///
