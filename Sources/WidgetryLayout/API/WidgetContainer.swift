@@ -28,6 +28,9 @@ public struct WidgetContainer: Hashable, Sendable {
     public var outline: Outline
     /// What is drawn behind the content when the view sets no container background, or `nil` for nothing.
     public var defaultBackground: DisplayPaint?
+    /// Whether the widget is one line beside the Lock Screen's clock (`accessoryInline`): only the view's first
+    /// image and first text are shown, on one line, without backgrounds.
+    public var isSingleLine: Bool = false
 
     /// Creates a container.
     ///
@@ -75,7 +78,10 @@ public struct WidgetContainer: Hashable, Sendable {
             self.init(
                 size: size, contentMargins: EdgeInsets(), marginsDisabled: marginsDisabled,
                 outline: .roundedRectangle(cornerRadius: 11))
-        case .accessoryInline, .accessoryCorner:
+        case .accessoryInline:
+            self.init(size: size, contentMargins: EdgeInsets(), marginsDisabled: marginsDisabled)
+            isSingleLine = true
+        case .accessoryCorner:
             self.init(size: size, contentMargins: EdgeInsets(), marginsDisabled: marginsDisabled)
         }
     }

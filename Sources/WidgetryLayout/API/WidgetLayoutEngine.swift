@@ -42,6 +42,7 @@ public struct WidgetLayoutEngine: Sendable {
     /// - Returns: The display list and the laid-out tree.
     public func layout(_ node: ResolvedNode, in container: WidgetContainer, now: Date) -> WidgetLayout {
         let pass = LayoutPass(textEngine: textEngine, options: options, now: now, container: container)
+        let node = container.isSingleLine ? pass.inlineContent(of: node) : node
         let root = LayoutTreeBuilder(now: now).build(node)
         let content = container.contentFrame
         let size = pass.size(of: root, for: ProposedViewSize(content.size))
