@@ -50,7 +50,8 @@ extension DefinitionReader {
             guard let enumeration = definition.enums.first(where: { $0.name == name }) else {
                 throw enumNode.fail(
                     "names enum '\(name)', which INEnums does not define; enums: "
-                        + (definition.enums.isEmpty ? "(none)" : definition.enums.map { "'\($0.name)'" }.joined(separator: ", ")))
+                        + (definition.enums.isEmpty
+                            ? "(none)" : definition.enums.map { "'\($0.name)'" }.joined(separator: ", ")))
             }
             return .enumeration(enumeration)
         }
@@ -71,11 +72,13 @@ extension DefinitionReader {
             if let enumeration = definition.enums.first(where: { $0.name == name }) { return .enumeration(enumeration) }
             throw objectNode.fail(
                 "names type '\(name)', which INTypes does not define; types: "
-                    + (definition.types.isEmpty ? "(none)" : definition.types.map { "'\($0.name)'" }.joined(separator: ", ")))
+                    + (definition.types.isEmpty
+                        ? "(none)" : definition.types.map { "'\($0.name)'" }.joined(separator: ", ")))
         default:
             if let apple = unsupportedTypes[typeName] {
                 throw typeNode.fail(
-                    "type '\(typeName)' (\(apple) on Apple's platforms) is not available on Linux; use \(supportedTypeList)")
+                    "type '\(typeName)' (\(apple) on Apple's platforms) is not available on Linux; use \(supportedTypeList)"
+                )
             }
             throw typeNode.fail("unknown type '\(typeName)'; use \(supportedTypeList)")
         }
@@ -104,10 +107,13 @@ extension DefinitionReader {
             let name: String
             if let text = value as? String {
                 name = text
-            } else if let number = value as? NSNumber, let match = enumeration.cases.first(where: { $0.rawValue == number.intValue }) {
+            } else if let number = value as? NSNumber,
+                let match = enumeration.cases.first(where: { $0.rawValue == number.intValue })
+            {
                 name = match.name
             } else {
-                throw node.fail("expected the name of a case of \(enumeration.name), found \(PlistNode.kind(of: value))")
+                throw node.fail(
+                    "expected the name of a case of \(enumeration.name), found \(PlistNode.kind(of: value))")
             }
             if name == "unknown" { return ".null" }
             guard enumeration.cases.contains(where: { $0.name == name }) else {
@@ -132,7 +138,9 @@ extension DefinitionReader {
         }
         for intent in definition.intents {
             let owner = "intent '\(intent.name)'"
-            for suffix in ["", "Handling", "Response", "ResponseCode"] { try claim(intent.className + suffix, by: owner) }
+            for suffix in ["", "Handling", "Response", "ResponseCode"] {
+                try claim(intent.className + suffix, by: owner)
+            }
         }
         for enumeration in definition.enums {
             try claim(enumeration.className, by: "enum '\(enumeration.name)'")

@@ -44,7 +44,11 @@ enum DefinitionReader {
             let name = try node.identifier("INTypeName")
             let className = try node.optional("INTypeClassName") != nil ? try node.identifier("INTypeClassName") : name
             typeNodes.append(
-                (node, Definition.ObjectType(name: name, className: className, title: try node.string("INTypeDisplayName") ?? name)))
+                (
+                    node,
+                    Definition.ObjectType(
+                        name: name, className: className, title: try node.string("INTypeDisplayName") ?? name)
+                ))
         }
         definition.types = typeNodes.map(\.1)
         for (index, (node, _)) in typeNodes.enumerated() {
@@ -83,12 +87,16 @@ enum DefinitionReader {
                 throw value.fail("case '\(caseName)' has index 0, which is reserved for 'unknown'")
             }
             if let clash = cases.first(where: { $0.rawValue == rawValue || $0.name == caseName }) {
-                throw value.fail("case '\(caseName)' (index \(rawValue)) repeats case '\(clash.name)' (index \(clash.rawValue))")
+                throw value.fail(
+                    "case '\(caseName)' (index \(rawValue)) repeats case '\(clash.name)' (index \(clash.rawValue))")
             }
-            cases.append(.init(name: caseName, rawValue: rawValue, title: try value.string("INEnumValueDisplayName") ?? caseName))
+            cases.append(
+                .init(name: caseName, rawValue: rawValue, title: try value.string("INEnumValueDisplayName") ?? caseName)
+            )
             next = rawValue + 1
         }
-        return .init(name: name, className: className, title: try node.string("INEnumDisplayName") ?? name, cases: cases)
+        return .init(
+            name: name, className: className, title: try node.string("INEnumDisplayName") ?? name, cases: cases)
     }
 
     /// A custom intent, or `nil` for a system intent, whose class is Apple's (`INPlayMediaIntent`).
@@ -99,7 +107,8 @@ enum DefinitionReader {
         guard kind == "Custom" else {
             throw try node.required("INIntentType").fail("unknown intent type '\(kind)'; expected 'Custom' or 'System'")
         }
-        let className = try node.optional("INIntentClassName") != nil ? try node.identifier("INIntentClassName") : name + "Intent"
+        let className =
+            try node.optional("INIntentClassName") != nil ? try node.identifier("INIntentClassName") : name + "Intent"
         var parameters: [Definition.Parameter] = []
         for parameterNode in try node.array("INIntentParameters") {
             let parameterName = try parameterNode.identifier("INIntentParameterName")
@@ -116,7 +125,8 @@ enum DefinitionReader {
                 let parameterName = try parameterNode.identifier("INIntentResponseParameterName")
                 responseParameters.append(
                     try parameter(
-                        parameterNode, prefix: "INIntentResponseParameter", name: parameterName, definition: definition))
+                        parameterNode, prefix: "INIntentResponseParameter", name: parameterName, definition: definition)
+                )
             }
             var custom = 100
             for codeNode in try response.array("INIntentResponseCodes") {

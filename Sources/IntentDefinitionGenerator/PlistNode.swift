@@ -61,7 +61,8 @@ struct PlistNode {
         let node = try required(key)
         let name = try node.string()
         guard isIdentifier(name) else {
-            throw node.fail("'\(name)' is not a valid Swift name (letters, digits and underscores, not starting with a digit)")
+            throw node.fail(
+                "'\(name)' is not a valid Swift name (letters, digits and underscores, not starting with a digit)")
         }
         return name
     }

@@ -54,7 +54,8 @@ extension SwiftEmitter {
                 let collection = "INObjectCollection<\(Self.optionType(parameter.type))>"
                 let search = parameter.supportsSearch ? ", searchTerm: String?" : ""
                 let searchArgument = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
-                let method = parameter.supportsSearch
+                let method =
+                    parameter.supportsSearch
                     ? "provide\(capitalized)OptionsCollection(for:searchTerm:with:)"
                     : "provide\(capitalized)OptionsCollection(for:with:)"
                 requirements.append(
@@ -139,7 +140,9 @@ extension SwiftEmitter {
         line()
         line("    /// The response's code.")
         line("    public fileprivate(set) var code: \(code) {")
-        line("        get { (value(forKey: \"code\") as? NSNumber).flatMap { \(code)(rawValue: $0.intValue) } ?? .unspecified }")
+        line(
+            "        get { (value(forKey: \"code\") as? NSNumber).flatMap { \(code)(rawValue: $0.intValue) } ?? .unspecified }"
+        )
         line("        set { setValue(NSNumber(value: newValue.rawValue), forKey: \"code\") }")
         line("    }")
         line()
@@ -153,10 +156,14 @@ extension SwiftEmitter {
             let parameters = responseCode.formatParameters.compactMap { name in
                 intent.responseParameters.first { $0.name == name }
             }
-            let arguments = parameters.map { "\(SwiftText.name($0.name)): \(Self.propertyType($0, optional: !Self.isPlainEnum($0)))" }
+            let arguments = parameters.map {
+                "\(SwiftText.name($0.name)): \(Self.propertyType($0, optional: !Self.isPlainEnum($0)))"
+            }
             line()
             line("    /// A `\(responseCode.name)` response with its parameters.")
-            line("    public static func \(SwiftText.name(responseCode.name))(\(arguments.joined(separator: ", "))) -> \(response) {")
+            line(
+                "    public static func \(SwiftText.name(responseCode.name))(\(arguments.joined(separator: ", "))) -> \(response) {"
+            )
             line("        let response = \(response)(code: .\(SwiftText.name(responseCode.name)), userActivity: nil)")
             for parameter in parameters {
                 line("        response.\(SwiftText.name(parameter.name)) = \(SwiftText.name(parameter.name))")

@@ -22,7 +22,9 @@ extension SwiftEmitter {
         line()
         line("    public override class var _intentDefinition: IntentDefinition {")
         line("        IntentDefinition(")
-        line("            title: \(SwiftText.quoted(intent.title)), description: \(SwiftText.quoted(intent.description)),")
+        line(
+            "            title: \(SwiftText.quoted(intent.title)), description: \(SwiftText.quoted(intent.description)),"
+        )
         if intent.parameters.isEmpty {
             line("            parameters: [])")
         } else {
@@ -70,13 +72,17 @@ extension SwiftEmitter {
         line("    public override class func _provideOptions(")
         line("        for parameter: String, of intent: INIntent, searchTerm: String?, handler: Any")
         line("    ) async throws -> (any INObjectCollectionProtocol)? {")
-        line("        guard let handler = handler as? \(intent.className)Handling, let intent = intent as? \(intent.className)")
+        line(
+            "        guard let handler = handler as? \(intent.className)Handling, let intent = intent as? \(intent.className)"
+        )
         line("        else { return nil }")
         line("        switch parameter {")
         for parameter in dynamic {
             let search = parameter.supportsSearch ? ", searchTerm: searchTerm" : ""
             line("        case \(SwiftText.quoted(parameter.name)):")
-            line("            return try await handler.provide\(parameter.capitalized)OptionsCollection(for: intent\(search))")
+            line(
+                "            return try await handler.provide\(parameter.capitalized)OptionsCollection(for: intent\(search))"
+            )
         }
         line("        default:")
         line("            return nil")
@@ -88,8 +94,12 @@ extension SwiftEmitter {
         let dynamic = intent.parameters.filter(\.hasDynamicOptions)
         guard !dynamic.isEmpty else { return }
         line()
-        line("    public override class func _defaultValue(for parameter: String, of intent: INIntent, handler: Any) -> Any? {")
-        line("        guard let handler = handler as? \(intent.className)Handling, let intent = intent as? \(intent.className)")
+        line(
+            "    public override class func _defaultValue(for parameter: String, of intent: INIntent, handler: Any) -> Any? {"
+        )
+        line(
+            "        guard let handler = handler as? \(intent.className)Handling, let intent = intent as? \(intent.className)"
+        )
         line("        else { return nil }")
         line("        switch parameter {")
         for parameter in dynamic {

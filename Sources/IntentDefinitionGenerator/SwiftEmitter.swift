@@ -70,7 +70,9 @@ struct SwiftEmitter {
         line()
         line("    /// The person confirms the object.")
         line("    public class func confirmationRequired(with objectToConfirm: \(type.className)?) -> \(result) {")
-        line("        \(result)(_outcome: .confirmationRequired, values: objectToConfirm.map { [$0] } ?? [], reason: nil)")
+        line(
+            "        \(result)(_outcome: .confirmationRequired, values: objectToConfirm.map { [$0] } ?? [], reason: nil)"
+        )
         line("    }")
         line("}")
     }
@@ -107,8 +109,12 @@ struct SwiftEmitter {
         if case .enumeration(let enumeration) = parameter.type, !parameter.isArray {
             let type = enumeration.className
             line("\(indent)public var \(name): \(type) {")
-            line("\(indent)    get { (value(forKey: \(key)) as? NSNumber).flatMap { \(type)(rawValue: $0.intValue) } ?? .unknown }")
-            line("\(indent)    set { setValue(newValue == .unknown ? nil : NSNumber(value: newValue.rawValue), forKey: \(key)) }")
+            line(
+                "\(indent)    get { (value(forKey: \(key)) as? NSNumber).flatMap { \(type)(rawValue: $0.intValue) } ?? .unknown }"
+            )
+            line(
+                "\(indent)    set { setValue(newValue == .unknown ? nil : NSNumber(value: newValue.rawValue), forKey: \(key)) }"
+            )
             line("\(indent)}")
             return
         }

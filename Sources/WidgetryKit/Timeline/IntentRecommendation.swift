@@ -1,6 +1,6 @@
 import Foundation
-import WidgetryUI
 import WidgetrySiriKit
+import WidgetryUI
 
 /// A preconfigured custom intent with a description, offered by ``IntentTimelineProvider/recommendations()``.
 ///

@@ -47,13 +47,15 @@ package enum SiriKitIntentCoder {
         let options = HandlerOptions(intentType: type, intent: intent, handler: handler)
         for parameter in definition.parameters {
             if let json = members[parameter.name], !json.isNull {
-                intent.setValue(try await value(from: json, parameter: parameter, options: options), forKey: parameter.name)
+                intent.setValue(
+                    try await value(from: json, parameter: parameter, options: options), forKey: parameter.name)
             }
         }
         for parameter in definition.parameters where intent.value(forKey: parameter.name) == nil {
             if members[parameter.name]?.isNull == true { continue }
             if let json = parameter.defaultValue {
-                intent.setValue(try await value(from: json, parameter: parameter, options: options), forKey: parameter.name)
+                intent.setValue(
+                    try await value(from: json, parameter: parameter, options: options), forKey: parameter.name)
             } else if let handler, let value = Intent._defaultValue(for: parameter.name, of: intent, handler: handler) {
                 intent.setValue(value, forKey: parameter.name)
             }
@@ -119,7 +121,8 @@ package enum SiriKitIntentCoder {
         var values: [Any] = []
         for (index, item) in elements.enumerated() {
             values.append(
-                try await element(from: item, parameter: parameter, path: "\(parameter.name)[\(index)]", options: options))
+                try await element(
+                    from: item, parameter: parameter, path: "\(parameter.name)[\(index)]", options: options))
         }
         return arrayOfGeneratedType(values, type: parameter.type)
     }
@@ -185,7 +188,8 @@ package enum SiriKitIntentCoder {
         _ json: IntentJSON, parameter: IntentDefinition.Parameter, path: String, expected: String? = nil
     ) -> IntentError {
         let expectation =
-            expected ?? IntentDefinition.Parameter(name: parameter.name, title: parameter.title, type: parameter.type)
+            expected
+            ?? IntentDefinition.Parameter(name: parameter.name, title: parameter.title, type: parameter.type)
             .valueType(handlingProtocol: "").expectedJSON
         return IntentError(
             .typeMismatch,
