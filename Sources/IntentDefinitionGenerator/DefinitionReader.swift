@@ -21,13 +21,24 @@ enum DefinitionReader {
         } catch {
             throw DefinitionError(file: url.path, path: "", message: "cannot be read: \(error.localizedDescription)")
         }
+        // Old-style (OpenStep) plists parse too, noisily; definition files are XML or binary plists.
+        let start = String(decoding: data.prefix(64), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard
+            start.hasPrefix("<?xml") || start.hasPrefix("<plist") || start.hasPrefix("<!DOCTYPE")
+                || start.hasPrefix("bplist")
+        else {
+            throw DefinitionError(
+                file: file, path: "",
+                message: "is not a property list: an .intentdefinition file is an XML plist starting with '<?xml'")
+        }
         let plist: Any
         do {
             plist = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
             throw DefinitionError(
                 file: file, path: "",
-                message: "is not a property list (an .intentdefinition file is an XML plist): \(error)")
+                message: "is not a valid property list (\(error.localizedDescription)); open it in Xcode or check "
+                    + "its XML")
         }
         return try read(PlistNode(value: plist, path: "", file: file))
     }

@@ -99,7 +99,13 @@ import Testing
         #expect(message == "error: Sample.intentdefinition: INIntents[0]: the required key 'INIntentName' is missing\n")
         let (notPlist, notPlistMessage, _) = try generate("name = value")
         #expect(notPlist == 1)
-        #expect(notPlistMessage.hasPrefix("error: Sample.intentdefinition: is not a property list"))
+        #expect(
+            notPlistMessage
+                == "error: Sample.intentdefinition: is not a property list: an .intentdefinition file is an XML "
+                + "plist starting with '<?xml'\n")
+        let (broken, brokenMessage, _) = try generate("<?xml version=\"1.0\"?><plist><dict><key>x</key></plist>")
+        #expect(broken == 1)
+        #expect(brokenMessage.hasPrefix("error: Sample.intentdefinition: is not a valid property list ("))
     }
 
     @Test func clashingGeneratedNamesAreRefused() throws {
