@@ -64,7 +64,19 @@ public struct WidgetPipeline: Sendable {
             throw PipelineError("'\(widget.kind)' is a Live Activity; render its activity views instead.")
         }
         let view = provider.content(for: entry)
-        return ViewResolver.resolve(view, in: Self.environment(for: request, widget: widget))
+        let environment = Self.environment(for: request, widget: widget)
+        let tree = ViewResolver.resolve(view, in: environment)
+        guard widget.requiresContainerBackground, !Self.setsContainerBackground(tree) else { return tree }
+        ContainerBackgroundWarning.emit(for: widget.kind)
+        return ViewResolver.resolve(ContainerBackgroundPlaceholder(), in: environment)
+    }
+
+    /// Whether a widget's view called `containerBackground(for: .widget)` anywhere.
+    static func setsContainerBackground(_ tree: ResolvedNode) -> Bool {
+        tree.first { node in
+            if case .modifier(.containerBackground(.widget, _)) = node.kind { return true }
+            return false
+        } != nil
     }
 
     /// The display list of an entry: the widget laid out in its family's container, in points.

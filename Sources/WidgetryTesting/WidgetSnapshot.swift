@@ -25,11 +25,17 @@ public struct WidgetSnapshot: Sendable {
     ///   - widget: The widget; its first configuration is used (widgets declare one).
     ///   - entry: The entry to show.
     ///   - assets: The bundle's asset catalog (`.xcassets` folder), for `Color("name")`.
+    ///   - requiresContainerBackground: Whether a view without `containerBackground(for: .widget)` shows iOS 17's
+    ///     "Please adopt containerBackground API" (the default); pass `false` for widgets deployed before iOS 17,
+    ///     as the bundle's ``WidgetryBundleOptions`` says.
     @MainActor
-    public init<W: Widget>(_ widget: W, entry: some TimelineEntry, assets: URL? = nil) throws {
-        guard let descriptor = WidgetBundleDescriptor(widget: widget).widgets.first else {
+    public init<W: Widget>(
+        _ widget: W, entry: some TimelineEntry, assets: URL? = nil, requiresContainerBackground: Bool = true
+    ) throws {
+        guard var descriptor = WidgetBundleDescriptor(widget: widget).widgets.first else {
             throw PipelineError("Widget '\(W.self)' declares no configuration.")
         }
+        descriptor.requiresContainerBackground = requiresContainerBackground
         self.widget = descriptor
         self.entry = AnyTimelineEntry(entry)
         self.pipeline = WidgetPipeline(assets: try assets.map { try WidgetAssets(catalog: $0) } ?? .none)

@@ -23,40 +23,40 @@ import WidgetryTesting
 
     nonisolated static let cases: [Case] = [
         Case(name: "game-status", families: [.systemSmall]) {
-            try WidgetSnapshot(GameStatusWidget(), entry: GameStatusEntry(date: day, gameStatus: "Turn 12 · your move"))
+            try demoSnapshot(GameStatusWidget(), entry: GameStatusEntry(date: day, gameStatus: "Turn 12 · your move"))
         },
         Case(name: "character-detail", families: [.systemSmall, .systemMedium, .systemLarge]) {
-            try WidgetSnapshot(
+            try demoSnapshot(
                 CharacterDetailWidget(),
                 entry: CharacterDetailEntry(date: day, detail: CharacterDetail.allCharacters[1]))
         },
         Case(name: "weather", families: [.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular]) {
-            try WidgetSnapshot(WeatherWidget(), entry: WeatherEntry(date: day, weather: .sunny), assets: assets)
+            try demoSnapshot(WeatherWidget(), entry: WeatherEntry(date: day, weather: .sunny), assets: assets)
         },
         Case(name: "country", families: [.systemSmall, .systemMedium, .systemLarge]) {
-            try WidgetSnapshot(CountryWidget(), entry: CountryEntry(date: day, country: .uk))
+            try demoSnapshot(CountryWidget(), entry: CountryEntry(date: day, country: .uk))
         },
         Case(name: "currency", families: [.systemSmall]) {
-            try WidgetSnapshot(CurrencyWidget(), entry: CountryEntry(date: day, country: .uk))
+            try demoSnapshot(CurrencyWidget(), entry: CountryEntry(date: day, country: .uk))
         },
         Case(name: "order-status", families: [.systemSmall, .systemMedium, .accessoryCircular, .accessoryInline]) {
-            try WidgetSnapshot(OrderStatusWidget(), entry: OrderEntry(date: day, orderName: "Pizza", progress: 0.3))
+            try demoSnapshot(OrderStatusWidget(), entry: OrderEntry(date: day, orderName: "Pizza", progress: 0.3))
         },
         Case(name: "category", families: [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]) {
-            try WidgetSnapshot(
+            try demoSnapshot(
                 CategoryWidget(),
                 entry: CategoryEntry(date: day, categoryName: "Drinks", items: ["Drinks 1", "Drinks 2"]))
         },
         Case(name: "favorites", families: [.systemMedium]) {
-            try WidgetSnapshot(
+            try demoSnapshot(
                 FavoritesWidget(),
                 entry: FavoriteEntry(date: day, itemID: "margherita", itemName: "Margherita", isFavorite: true))
         },
         Case(name: "steps", families: [.accessoryCircular, .accessoryRectangular, .accessoryInline]) {
-            try WidgetSnapshot(StepsWidget(), entry: StepsEntry(date: day, stepCount: 4200))
+            try demoSnapshot(StepsWidget(), entry: StepsEntry(date: day, stepCount: 4200))
         },
         Case(name: "emoji-ranger", families: [.systemSmall, .systemMedium]) {
-            try WidgetSnapshot(EmojiRangerWidget(), entry: SimpleEntry(date: day, relevance: nil, hero: "🐳"))
+            try demoSnapshot(EmojiRangerWidget(), entry: SimpleEntry(date: day, relevance: nil, hero: "🐳"))
         },
     ]
 
@@ -75,7 +75,7 @@ import WidgetryTesting
     }
 
     @Test func accessoryFamiliesAreNeverRenderedLight() async throws {
-        let snapshot = try WidgetSnapshot(StepsWidget(), entry: StepsEntry(date: Self.day, stepCount: 4200))
+        let snapshot = try demoSnapshot(StepsWidget(), entry: StepsEntry(date: Self.day, stepCount: 4200))
         await #expect(throws: PipelineError.self) {
             _ = try await snapshot.png(family: .accessoryCircular, colorScheme: .light)
         }
@@ -83,7 +83,7 @@ import WidgetryTesting
     }
 
     @Test func weatherAccentedMatchesItsReference() async throws {
-        let snapshot = try WidgetSnapshot(
+        let snapshot = try demoSnapshot(
             WeatherWidget(), entry: WeatherEntry(date: Self.day, weather: .rainy), assets: Self.assets)
         await assertSnapshot(
             snapshot, family: .systemMedium, colorScheme: .dark, renderingMode: .accented,
@@ -91,21 +91,30 @@ import WidgetryTesting
     }
 
     @Test func stepsVibrantMatchesItsReference() async throws {
-        let snapshot = try WidgetSnapshot(StepsWidget(), entry: StepsEntry(date: Self.day, stepCount: 9876))
+        let snapshot = try demoSnapshot(StepsWidget(), entry: StepsEntry(date: Self.day, stepCount: 9876))
         await assertSnapshot(
             snapshot, family: .accessoryCircular, colorScheme: .dark, renderingMode: .vibrant,
             named: "steps-accessoryCircular-vibrant")
     }
 
     @Test func countryPlaceholderMatchesItsReference() async throws {
-        let snapshot = try WidgetSnapshot(CountryWidget(), entry: CountryEntry(date: Self.day, country: .uk))
+        let snapshot = try demoSnapshot(CountryWidget(), entry: CountryEntry(date: Self.day, country: .uk))
         await assertSnapshot(
             snapshot, family: .systemMedium, redaction: .placeholder, named: "country-systemMedium-placeholder")
     }
 
     @Test func weatherSmallLayoutDumpMatchesItsReference() async throws {
-        let snapshot = try WidgetSnapshot(
+        let snapshot = try demoSnapshot(
             WeatherWidget(), entry: WeatherEntry(date: Self.day, weather: .sunny), assets: Self.assets)
         await assertSnapshot(snapshot, family: .systemSmall, as: .dump, named: "weather-systemSmall-layout")
     }
+}
+
+/// The demo's widgets predate iOS 17 (the bundle says so through `WidgetryBundleOptions`), so their snapshots do
+/// not require a container background either.
+@MainActor
+func demoSnapshot<W: Widget>(_ widget: W, entry: some TimelineEntry, assets: URL? = nil) throws -> WidgetSnapshot {
+    try WidgetSnapshot(
+        widget, entry: entry, assets: assets,
+        requiresContainerBackground: DemoWidgets.requiresContainerBackground)
 }

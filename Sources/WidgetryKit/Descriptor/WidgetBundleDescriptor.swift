@@ -22,6 +22,7 @@ public struct WidgetBundleDescriptor: Sendable {
     @MainActor
     public init<Bundle: WidgetBundle>(_ bundle: Bundle) {
         let content = bundle.body
+        var widgets: [WidgetDescriptor]
         if let content = content as? _WidgetBundleContent {
             widgets = content.items.flatMap(\.widgets)
             controls = content.items.flatMap(\.controls)
@@ -29,6 +30,12 @@ public struct WidgetBundleDescriptor: Sendable {
             widgets = content.body.widgetDescriptors
             controls = []
         }
+        if let options = Bundle.self as? any WidgetryBundleOptions.Type {
+            for index in widgets.indices {
+                widgets[index].requiresContainerBackground = options.requiresContainerBackground
+            }
+        }
+        self.widgets = widgets
         name = String(describing: Bundle.self)
     }
 

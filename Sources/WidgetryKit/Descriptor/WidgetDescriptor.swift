@@ -27,6 +27,10 @@ public struct WidgetDescriptor: Sendable, Identifiable {
     public var contentMarginsDisabled: Bool = false
     /// Whether the system may remove the container background (Lock Screen, StandBy, accented mode).
     public var containerBackgroundRemovable: Bool = true
+    /// Whether the widget's view must set `containerBackground(for: .widget)`, as on an iOS 17 deployment: when it
+    /// does not, the widget shows iOS's "Please adopt containerBackground API". The bundle decides
+    /// (``WidgetryBundleOptions``); `true` by default.
+    public var requiresContainerBackground: Bool = true
     /// Locations the widget would rather not appear in, with the families each applies to.
     public var disfavoredLocations: [DisfavoredLocation] = []
     /// The Live Activity families besides the Lock Screen and the Dynamic Island.

@@ -194,12 +194,20 @@ struct MarkupWidget: Widget {
     }
 }
 
+/// The test widgets draw their own backgrounds, as widgets deployed before iOS 17 may.
+func drawingOwnBackground(_ widget: WidgetDescriptor) -> WidgetDescriptor {
+    var widget = widget
+    widget.requiresContainerBackground = false
+    return widget
+}
+
 /// The bundle every server test uses; registers the counter's configuration intent so its form lists entities.
 @MainActor
 func serverTestBundle() -> WidgetBundleDescriptor {
     IntentTypeRegistry.shared.register(CounterConfiguration.self)
     let widgets: [any Widget] = [CounterWidget(), TickerWidget(), MarkupWidget()]
     return WidgetBundleDescriptor(
-        name: "ServerTestWidgets", widgets: widgets.flatMap { WidgetBundleDescriptor(widget: $0).widgets },
+        name: "ServerTestWidgets",
+        widgets: widgets.flatMap { WidgetBundleDescriptor(widget: $0).widgets }.map(drawingOwnBackground),
         controls: [])
 }

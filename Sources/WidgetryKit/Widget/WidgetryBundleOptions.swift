@@ -1,0 +1,23 @@
+/// Settings of a widget bundle that iOS takes from the build (the deployment target), declared in code on Linux.
+///
+/// This is Widgetry's own protocol; Apple's frameworks have no counterpart, so conform only where Widgetry
+/// builds the bundle:
+///
+/// ```swift
+/// #if os(Linux)
+/// extension MyWidgets: WidgetryBundleOptions {
+///     // Written for iOS 16: widgets without a container background draw their own, as before iOS 17.
+///     static var requiresContainerBackground: Bool { false }
+/// }
+/// #endif
+/// ```
+@MainActor @preconcurrency public protocol WidgetryBundleOptions {
+    /// Whether every widget's view must call `containerBackground(for: .widget)`, as an app deployed for iOS 17 or
+    /// later must: a widget that does not shows "Please adopt containerBackground API" and a warning names it.
+    /// `true` unless the bundle says otherwise.
+    static var requiresContainerBackground: Bool { get }
+}
+
+extension WidgetryBundleOptions {
+    public static var requiresContainerBackground: Bool { true }
+}
