@@ -128,10 +128,19 @@ let package = Package(
         .target(name: "AppIntents", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppIntents"),
         .target(name: "ActivityKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/ActivityKit"),
         .target(name: "Intents", dependencies: ["Widgetry", "WidgetrySiriKit"], path: "Sources/Compatibility/Intents"),
-        .target(name: "UIKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/UIKit"),
-        .target(name: "AppKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppKit"),
+        .target(name: "UIKit", dependencies: ["Widgetry", "_Testing_UIKit"], path: "Sources/Compatibility/UIKit"),
+        .target(name: "AppKit", dependencies: ["Widgetry", "_Testing_AppKit"], path: "Sources/Compatibility/AppKit"),
+        // The toolchain declares Swift Testing cross-import overlays for UIKit and AppKit, so a test file that
+        // imports both Testing and UIKit looks for these modules; on Linux they are empty.
+        .target(name: "_Testing_UIKit", path: "Sources/Compatibility/_Testing_UIKit"),
+        .target(name: "_Testing_AppKit", path: "Sources/Compatibility/_Testing_AppKit"),
         .target(
-            name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ],
             path: "Sources/Compatibility/Combine"),
         .target(
             name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")],
