@@ -8,6 +8,14 @@ extension CairoCanvas {
     /// item's baseline origin.
     func drawText(_ text: DisplayText) {
         guard !text.paragraph.string.isEmpty, text.frame.width.isFinite else { return }
+        if let filter = text.glyphFilter {
+            drawFiltered(filter) { canvas in
+                var plain = text
+                plain.glyphFilter = nil
+                canvas.drawText(plain)
+            }
+            return
+        }
         let layout = Self.paragraphLayout(text.paragraph, frame: text.frame)
         let top = text.baselineOrigin.y.isFinite ? text.baselineOrigin.y - layout.firstBaseline : text.frame.minY
         cairo_save(cr)

@@ -10,6 +10,9 @@ public struct DisplayText: Codable, Sendable, Equatable {
     public var baselineOrigin: CGPoint
     /// The paint of runs without their own color (`foregroundStyle`).
     public var paint: DisplayPaint
+    /// A color filter for glyphs that carry their own colors (emoji), as a rendering mode applies to bitmaps;
+    /// `nil` draws them as they are.
+    public var glyphFilter: DisplayImage.Filter?
 
     /// Creates a text item.
     ///

@@ -15,12 +15,14 @@ extension HTMLRenderer {
     ///   - baseline: The first baseline's y, or NaN to align the first line's top with the frame's.
     ///   - paint: The paint of runs without their own color.
     ///   - dates: The runs the timer script updates.
+    ///   - glyphFilter: The filter of color glyphs (emoji), if a rendering mode set one.
     mutating func drawParagraph(
         _ paragraph: DisplayParagraph,
         frame: CGRect,
         baseline: Double,
         paint: DisplayPaint,
-        dates: [DisplayDynamicText.DatedRun]
+        dates: [DisplayDynamicText.DatedRun],
+        glyphFilter: DisplayImage.Filter? = nil
     ) {
         guard !paragraph.string.isEmpty, Self.isFinite(frame) else { return }
         let line = HTMLFontStack.lineHeight(of: paragraph)
@@ -44,6 +46,9 @@ extension HTMLRenderer {
         let solid: DisplayColor?
         if case .color(let color) = paint { solid = color } else { solid = nil }
         if let solid { style.set("color", CSSPaint.color(solid)) }
+        // Emoji in a rendering mode that flattens colors: shown without their hues, as Cairo shows them through
+        // their luminance.
+        if glyphFilter != nil { style.set("filter", "grayscale(1)") }
         for (property, value) in HTMLFontStack.declarations(for: base) { style.set(property, value) }
         style.set("line-height", spacing > 0 ? HTMLEscaping.px(line.height + spacing) : "normal")
         style.set("text-align", Self.cssAlignment(paragraph.alignment))

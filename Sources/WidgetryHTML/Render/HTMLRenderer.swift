@@ -76,7 +76,8 @@ struct HTMLRenderer {
         case .stroke(let stroke): drawStroke(stroke)
         case .text(let text):
             drawParagraph(
-                text.paragraph, frame: text.frame, baseline: text.baselineOrigin.y, paint: text.paint, dates: [])
+                text.paragraph, frame: text.frame, baseline: text.baselineOrigin.y, paint: text.paint, dates: [],
+                glyphFilter: text.glyphFilter)
         case .dynamicText(let text):
             let resolved = text.resolvedParagraph(now: options.now, locale: options.locale, timeZone: options.timeZone)
             drawParagraph(resolved, frame: text.frame, baseline: .nan, paint: text.paint, dates: text.dates)

@@ -60,10 +60,22 @@ extension DisplayPass {
                 if image.accentedRenderingMode == .fullColor { return item }
                 let symbolTint = image.accentedRenderingMode == .accented ? accent : tint
                 return DisplayItem.image(image).mappingColors { flatten($0, into: symbolTint) }
+            case .text(var text):
+                // Emoji keep their own colors through any text color: like full-color bitmaps, they are shown
+                // through their luminance in the group's tint.
+                if text.paragraph.runs.contains(where: { $0.string.unicodeScalars.contains(where: isColorGlyph) }) {
+                    text.glyphFilter = .luminanceMask(tint)
+                }
+                return DisplayItem.text(text).mappingColors { flatten($0, into: tint) }
             default:
                 return item.mappingColors { flatten($0, into: tint) }
             }
         }
+    }
+
+    /// Whether a character is drawn from a color font (emoji presentation, or a pictograph past Latin-1).
+    static func isColorGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmojiPresentation || (scalar.value > 0x2100 && scalar.properties.isEmoji)
     }
 
     /// The tint with the color's opacity: one hue, the original's transparency.
