@@ -107,3 +107,20 @@ import WidgetryUI
         #expect(decoded == first.displayList)
     }
 }
+
+/// `blur(radius:)` becomes a group with the radius, around the blurred content only.
+@Suite @MainActor struct BlurLayoutTests {
+    @Test func blurWrapsItsContentInABlurredGroup() {
+        let view = VStack {
+            Color.red.frame(width: 20, height: 20).blur(radius: 3)
+            Color.blue.frame(width: 20, height: 20)
+        }
+        let groups = LayoutHarness.layout(view).displayList.allItems.compactMap { item -> DisplayGroup? in
+            if case .group(let group) = item, group.blurRadius != nil { return group }
+            return nil
+        }
+        #expect(groups.count == 1)
+        #expect(groups.first?.blurRadius == 3)
+        #expect(groups.first?.items.count == 1)
+    }
+}

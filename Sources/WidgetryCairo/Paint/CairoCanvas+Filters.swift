@@ -10,6 +10,21 @@ extension CairoCanvas {
     ///   - filter: The filter, as a rendering mode applies it to bitmaps.
     ///   - draw: Draws on a canvas whose user space is this canvas's.
     func drawFiltered(_ filter: DisplayImage.Filter, _ draw: (CairoCanvas) -> Void) {
+        drawOffscreen(draw) { ImageFilters.apply(filter, to: $0) }
+    }
+
+    /// Draws items blurred by a Gaussian of standard deviation `sigma` points, offscreen over the clip extents.
+    func drawBlurred(_ items: [DisplayItem], sigma: Double) {
+        var xx = 1.0, yx = 0.0
+        cairo_user_to_device_distance(cr, &xx, &yx)
+        let userScale = max(hypot(xx, yx), 0.01)
+        let pixelScale =
+            cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE ? userScale : rasterScale
+        drawOffscreen({ $0.draw(items) }) { ImageFilters.blurARGB($0, sigma: sigma * pixelScale) }
+    }
+
+    /// Renders offscreen in device pixels over the clip extents, transforms the pixels, and paints them back.
+    private func drawOffscreen(_ draw: (CairoCanvas) -> Void, transform: (OpaquePointer) -> Void) {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let area = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
@@ -29,7 +44,7 @@ extension CairoCanvas {
         cairo_translate(offscreen, -area.minX, -area.minY)
         draw(CairoCanvas(offscreen, rasterScale: rasterScale, imageAssets: imageAssets))
         cairo_destroy(offscreen)
-        ImageFilters.apply(filter, to: surface)
+        transform(surface)
         cairo_save(cr)
         cairo_translate(cr, area.minX, area.minY)
         cairo_scale(cr, 1 / pixelScale, 1 / pixelScale)

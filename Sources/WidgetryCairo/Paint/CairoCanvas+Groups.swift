@@ -22,7 +22,14 @@ extension CairoCanvas {
             drawShadow(shadow, of: group.items)
         }
         let composited = group.opacity < 1 || group.blendMode != .normal
-        if composited {
+        if let radius = group.blurRadius, radius > 0 {
+            // SwiftUI's blur radius is the Gaussian's standard deviation in points.
+            cairo_push_group(cr)
+            drawBlurred(group.items, sigma: radius)
+            cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, Self.cairoOperator(group.blendMode))
+            cairo_paint_with_alpha(cr, clamp(group.opacity))
+        } else if composited {
             cairo_push_group(cr)
             draw(group.items)
             cairo_pop_group_to_source(cr)

@@ -69,6 +69,29 @@ enum ImageFilters {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// Blurs an ARGB32 surface in place, every premultiplied channel alike, with the same three box blurs.
+    static func blurARGB(_ surface: OpaquePointer, sigma: Double) {
+        guard sigma > 0.3 else { return }
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface), width > 0, height > 0 else { return }
+        let radius = max(1, Int((((12 * sigma * sigma / 3) + 1).squareRoot() - 1) / 2 + 0.5))
+        var line = [UInt8](repeating: 0, count: max(width, height))
+        for _ in 0..<3 {
+            for channel in 0..<4 {
+                for y in 0..<height {
+                    boxBlur(data + y * stride + channel, count: width, step: 4, radius: radius, scratch: &line)
+                }
+                for x in 0..<width {
+                    boxBlur(data + x * 4 + channel, count: height, step: stride, radius: radius, scratch: &line)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
     private static func boxBlur(
         _ start: UnsafeMutablePointer<UInt8>,
         count: Int,

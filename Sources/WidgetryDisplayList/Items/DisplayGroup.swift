@@ -20,6 +20,8 @@ public struct DisplayGroup: Codable, Sendable, Equatable {
     public var shadow: DisplayShadow?
     /// The semantic tags of this subtree.
     public var semantics: DisplaySemantics
+    /// The radius of a Gaussian blur of the composited children in points (`blur(radius:)`), or `nil` for none.
+    public var blurRadius: Double?
 
     /// Creates a group.
     ///

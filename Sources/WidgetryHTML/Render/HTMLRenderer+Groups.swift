@@ -15,6 +15,9 @@ extension HTMLRenderer {
         }
         if group.opacity < 1 { style.set("opacity", HTMLEscaping.number(group.opacity)) }
         if let blend = Self.cssBlendMode(group.blendMode) { style.set("mix-blend-mode", blend) }
+        if let radius = group.blurRadius, radius > 0, radius.isFinite {
+            style.set("filter", "blur(" + HTMLEscaping.px(radius) + ")")
+        }
         markup.open("div", [("class", "wgt-group")] + Self.semanticAttributes(group.semantics), style: style)
         let saved = transform
         transform = group.transform.concatenating(transform)

@@ -44,6 +44,10 @@ extension DisplayListBuilder {
             return transformed(
                 .scale(x: scale.width, y: scale.height, anchor: Self.point(anchor, in: frame)), contentItems,
                 context: context)
+        case .blur(let radius, _):
+            var group = DisplayGroup(items: contentItems(context))
+            if radius > 0, radius.isFinite { group.blurRadius = radius }
+            return [.group(group)]
         case .grayscale, .saturation, .brightness, .contrast, .colorMultiply:
             let drawn = contentItems(context)
             return ColorFilter(modifier).map { $0.apply(drawn) } ?? drawn
