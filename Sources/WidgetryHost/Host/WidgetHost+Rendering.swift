@@ -19,25 +19,27 @@ extension WidgetHost {
                     variant: variant, size: size)
             }
         }
-        let results = await withTaskGroup(of: (Int, Result<Data, any Error>).self) { group in
+        // Each child returns a struct, not an `(Int, Result)` tuple: Swift 6.3's optimizer corrupts such a tuple
+        // returned through a task group (release builds read garbage indices and trapped here).
+        let results = await withTaskGroup(of: RenderOutcome.self) { group in
             for (index, request) in requests.enumerated() {
                 group.addTask {
                     do {
-                        return (index, .success(try await renderer.render(request)))
+                        return RenderOutcome(index: index, result: .success(try await renderer.render(request)))
                     } catch {
-                        return (index, .failure(error))
+                        return RenderOutcome(index: index, result: .failure(error))
                     }
                 }
             }
-            var results: [(Int, Result<Data, any Error>)] = []
+            var results: [RenderOutcome] = []
             for await result in group { results.append(result) }
-            return results.sorted { $0.0 < $1.0 }
+            return results.sorted { $0.index < $1.index }
         }
         var renderings: [StoredRendering] = []
         var failures: [(WidgetRenderRequest, any Error)] = []
-        for (index, result) in results {
-            let request = requests[index]
-            switch result {
+        for outcome in results {
+            let request = requests[outcome.index]
+            switch outcome.result {
             case .success(let data):
                 renderings.append(
                     StoredRendering(instanceID: state.id, slot: request.slot, variant: request.variant, data: data))
@@ -52,4 +54,10 @@ extension WidgetHost {
         log(.error, state.id, warning)
         return (renderings, [warning])
     }
+}
+
+/// One rendering's outcome and the position of its request.
+struct RenderOutcome: Sendable {
+    let index: Int
+    let result: Result<Data, any Error>
 }
