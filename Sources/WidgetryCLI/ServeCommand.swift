@@ -47,6 +47,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("url-scheme"), help: "An app URL scheme widgets may open, such as 'mygame' (repeatable).")
     var urlSchemes: [String] = []
 
+    @Option(
+        name: .customLong("allowed-host"),
+        help: "A host name answered besides 127.0.0.1, ::1 and localhost, e.g. one in /etc/hosts (repeatable).")
+    var allowedHosts: [String] = []
+
     @Flag(help: "Start with an empty home screen instead of one of each widget on first run.")
     var empty = false
 
@@ -60,8 +65,9 @@ struct ServeCommand: AsyncParsableCommand {
             }
             webhook = url
         }
-        let serverConfiguration = WidgetServerConfiguration(
+        var serverConfiguration = WidgetServerConfiguration(
             host: host, port: port, token: token, openURLWebhook: webhook, customURLSchemes: Set(urlSchemes))
+        serverConfiguration.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
         do {
             try serverConfiguration.validate()
         } catch let error as WidgetServerError {

@@ -52,18 +52,23 @@ import Foundation
 
     /// The token, or `nil` on loopback without one.
     public let token: String?
+    /// Host names answered besides loopback addresses and `localhost` (lowercase).
+    public let allowedHosts: Set<String>
 
     /// Creates a policy.
     ///
-    /// - Parameter token: The server's token, or `nil` on loopback without one.
-    public init(token: String?) {
+    /// - Parameters:
+    ///   - token: The server's token, or `nil` on loopback without one.
+    ///   - allowedHosts: Host names answered besides loopback addresses and `localhost`.
+    public init(token: String?, allowedHosts: Set<String> = []) {
         self.token = token
+        self.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
     }
 
     /// Decides about a request.
     public func decide(_ request: Request) -> Decision {
         let isSafe = ["GET", "HEAD", "OPTIONS"].contains(request.method.uppercased())
-        if token == nil, let host = request.host, !WidgetServerConfiguration.isLoopback(Self.hostName(of: host)) {
+        if token == nil, let host = request.host, !isAllowed(Self.hostName(of: host)) {
             return .deny(
                 status: 403, code: "forbiddenHost",
                 message: "Host '\(host)' is not allowed: this server answers only loopback names such as "
@@ -94,6 +99,12 @@ import Foundation
             }
         }
         return .allow(setCookie: setCookie)
+    }
+
+    /// Whether a host name (without its port) may be answered without a token: a loopback address, `localhost`,
+    /// or a name the user allowed.
+    func isAllowed(_ name: String) -> Bool {
+        WidgetServerConfiguration.isLoopback(name) || allowedHosts.contains(name.lowercased())
     }
 
     /// Why a state-changing request fails the same-origin check, or `nil` when it passes.

@@ -68,7 +68,9 @@ public struct WidgetServer: Sendable {
     /// The router with every route and the access middleware: what ``application()`` serves.
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        router.add(middleware: AccessMiddleware(policy: AccessPolicy(token: configuration.token)))
+        router.add(
+            middleware: AccessMiddleware(
+                policy: AccessPolicy(token: configuration.token, allowedHosts: configuration.allowedHosts)))
         context.addPageRoutes(to: router)
         context.addWidgetRoutes(to: router)
         context.addInstanceRoutes(to: router)

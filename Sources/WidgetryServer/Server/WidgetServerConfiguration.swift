@@ -36,6 +36,9 @@ public struct WidgetServerConfiguration: Sendable {
     public var previewDeadline: Duration
     /// The name the server logs under and sends in the `Server` header.
     public var serverName: String
+    /// Host names (lowercase, without a port) the server answers besides loopback addresses and `localhost`, such
+    /// as a name in `/etc/hosts` or a reverse proxy's: `serve --allowed-host NAME`.
+    public var allowedHosts: Set<String> = []
 
     /// Creates a configuration; every parameter has a safe default.
     ///
@@ -99,9 +102,51 @@ public struct WidgetServerConfiguration: Sendable {
         }
     }
 
-    /// Whether an address or host name is loopback: `127.0.0.0/8`, `::1` or `localhost`.
+    /// Whether a host is loopback by its spelling alone: a literal IPv4 address in `127.0.0.0/8` (four decimal
+    /// parts), the IPv6 loopback `::1` (in any spelling, or IPv4-mapped), or exactly `localhost`.
+    ///
+    /// Names are never trusted by their look: `127.attacker.example`, `127.0.0.1.nip.io` or `app.localhost` are
+    /// names a DNS server answers, so a page can rebind them to 127.0.0.1; `0x7f.0.0.1` and other non-decimal
+    /// forms are refused too.
     static func isLoopback(_ host: String) -> Bool {
         let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        return name == "localhost" || name.hasSuffix(".localhost") || name == "::1" || name.hasPrefix("127.")
+        if name == "localhost" { return true }
+        if let v4 = ipv4Octets(name) { return v4[0] == 127 }
+        return isIPv6Loopback(name)
+    }
+
+    /// The four parts of a dotted-decimal IPv4 address (each 0–255, one to three digits), or `nil`.
+    static func ipv4Octets(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4 else { return nil }
+        var octets: [Int] = []
+        for part in parts {
+            guard (1...3).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let value = Int(part), value <= 255
+            else { return nil }
+            octets.append(value)
+        }
+        return octets
+    }
+
+    /// Whether a literal IPv6 address is `::1`, however written (`0:0:0:0:0:0:0:1`, `::0:1`), or `::ffff:127.x.y.z`.
+    static func isIPv6Loopback(_ text: String) -> Bool {
+        guard text.contains(":"), text.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return false }
+        if text.hasPrefix("::ffff:"), let v4 = ipv4Octets(String(text.dropFirst(7))) { return v4[0] == 127 }
+        guard !text.contains(".") else { return false }
+        let halves = text.components(separatedBy: "::")
+        guard halves.count <= 2 else { return false }
+        func groups(_ part: String) -> [String] { part.isEmpty ? [] : part.components(separatedBy: ":") }
+        let head = groups(halves[0])
+        let tail = halves.count == 2 ? groups(halves[1]) : []
+        let all = head + tail
+        guard all.allSatisfy({ (1...4).contains($0.count) }) else { return false }
+        guard halves.count == 2 ? all.count <= 7 : all.count == 8 else { return false }
+        let missing = 8 - all.count
+        let values =
+            head.compactMap { UInt16($0, radix: 16) } + Array(repeating: 0, count: missing)
+            + tail.compactMap { UInt16($0, radix: 16) }
+        guard values.count == 8 else { return false }
+        return values.dropLast().allSatisfy { $0 == 0 } && values.last == 1
     }
 }
