@@ -38,9 +38,12 @@ extension WidgetHost {
                 "Widget '\(kind)' does not support family '\(family)'. Supported families: "
                     + "\(HostError.quotedList(widget.supportedFamilies.map(\.rawValue))).")
         }
-        if instances[id] != nil {
-            throw HostError(.invalidConfiguration, "An instance with id '\(id)' exists already. Choose another id.")
+        // Checked and reserved before the first suspension: concurrent adds of one id cannot both pass.
+        if instances[id] != nil || addingIDs.contains(id) {
+            throw HostError(.duplicateInstance, "An instance with id '\(id)' exists already. Choose another id.")
         }
+        addingIDs.insert(id)
+        defer { addingIDs.remove(id) }
         let resolved = try await resolve(configuration, for: widget)
         let now = clock.now
         let instance = WidgetInstance(
@@ -74,10 +77,19 @@ extension WidgetHost {
     ///
     /// - throws: ``HostError`` for an unknown instance or a store that failed.
     public func removeWidget(id: String) async throws {
-        _ = try state(of: id)
-        try await store.apply([.deleteInstance(id: id)])
+        let removed = try state(of: id)
+        // Gone from the host before the store is asked, so an edit or a reload that resumes meanwhile finds no
+        // instance and writes nothing back; restored if the store fails.
+        let position = order.firstIndex(of: id)
         instances[id] = nil
         order.removeAll { $0 == id }
+        do {
+            try await store.apply([.deleteInstance(id: id)])
+        } catch {
+            instances[id] = removed
+            order.insert(id, at: min(position ?? order.count, order.count))
+            throw error
+        }
         publish(.instanceRemoved(id: id))
         arm()
     }
@@ -98,10 +110,11 @@ extension WidgetHost {
     {
         let state = try state(of: id)
         let resolved = try await resolve(configuration, for: state.widget)
-        var instance = state.instance
+        // Removed while the intent resolved: the removal was acknowledged, so it stands.
+        guard var instance = instances[id]?.instance else { throw HostError.unknownInstance(id, known: order) }
         instance.configuration = resolved
-        try await store.apply([.saveInstance(instance)])
-        guard instances[id] != nil else { return instance }
+        try await store.apply([.updateInstance(instance)])
+        guard instances[id] != nil else { throw HostError.unknownInstance(id, known: order) }
         instances[id]?.instance = instance
         publish(.instanceReconfigured(instance))
         await reload(id, reason: .configurationEdit)

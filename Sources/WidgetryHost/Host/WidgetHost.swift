@@ -40,6 +40,8 @@ public actor WidgetHost {
     var instances: [String: InstanceState] = [:]
     /// Instance ids in the order they were added.
     var order: [String] = []
+    /// Ids of instances being added: reserved before the first suspension so one id is added once.
+    var addingIDs: Set<String> = []
     var controls: [String: ControlState] = [:]
     var controlOrder: [String] = []
     var heap = EventHeap<ScheduledEvent>()

@@ -5,7 +5,7 @@ public struct HostError: Error, Sendable, CustomStringConvertible, Equatable {
     /// What went wrong.
     public enum Code: String, Sendable, Codable {
         case unknownInstance, unknownControl, notATimelineWidget, unsupportedFamily, invalidConfiguration
-        case invalidVariant, invalidPush, actionFailed, storeFailed, noRendering
+        case invalidVariant, invalidPush, actionFailed, storeFailed, noRendering, duplicateInstance
     }
 
     /// What went wrong.

@@ -16,12 +16,17 @@ extension SQLiteWidgetStore {
                 sql: """
                     INSERT INTO instance (id, kind, family, placement, configuration, created)
                     VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, family = excluded.family,
-                        placement = excluded.placement, configuration = excluded.configuration
                     """,
                 arguments: [
                     instance.id, instance.kind, instance.family.rawValue, instance.placement.rawValue,
                     try StoreJSON.text(instance.configuration), instance.created.timeIntervalSince1970,
+                ])
+        case .updateInstance(let instance):
+            try db.execute(
+                sql: "UPDATE instance SET family = ?, placement = ?, configuration = ? WHERE id = ?",
+                arguments: [
+                    instance.family.rawValue, instance.placement.rawValue,
+                    try StoreJSON.text(instance.configuration), instance.id,
                 ])
         case .deleteInstance(let id):
             try db.execute(sql: "DELETE FROM instance WHERE id = ?", arguments: [id])

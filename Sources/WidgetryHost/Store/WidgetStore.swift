@@ -46,8 +46,11 @@ public protocol WidgetStore: Sendable {
 
 /// One change a host makes to its store.
 public enum WidgetStoreChange: Sendable {
-    /// Adds or replaces an instance.
+    /// Adds an instance; its id must be new (the store refuses a second row with it).
     case saveInstance(WidgetInstance)
+    /// Changes an existing instance's family, placement and configuration; an instance deleted meanwhile stays
+    /// deleted.
+    case updateInstance(WidgetInstance)
     /// Deletes an instance with its timeline, renderings, plans and ledger.
     case deleteInstance(id: String)
     /// Replaces an instance's timeline; the previous timeline's entry renderings are deleted.

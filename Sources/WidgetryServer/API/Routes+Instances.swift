@@ -73,6 +73,11 @@ extension ServerContext {
             }
             configuration = try ConfigurationCheck.check(object, for: widget, field: "configuration")
         }
+        if let value = body["id"], value.isNull {
+            throw WidgetServerError.badRequest(
+                "Field 'id' is null; give a string such as 'kitchen-weather', or leave 'id' out for a new one.",
+                field: "id")
+        }
         let id = try APIJSON.string(body, "id", example: "kitchen-weather")
         if let id, !Self.isValidID(id) {
             throw WidgetServerError.badRequest(
