@@ -14,7 +14,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "The folder to write the images and index.html to.")
     var output: String
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(help: "Pixels per point: 1 to 4.")
     var scale: Int = 2
 
     @Option(help: "The device profile (default 'iPhone 430×932').")
@@ -25,8 +25,8 @@ struct GalleryCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CLIContext.required()
-        guard [1, 2, 3].contains(scale) else {
-            throw CommandError(message: "Unsupported scale '\(scale)'. Use 1, 2 or 3.")
+        guard [1, 2, 3, 4].contains(scale) else {
+            throw CommandError(message: "Unsupported scale '\(scale)'. Use 1, 2, 3 or 4.")
         }
         let device = try device.map(DeviceOption.profile(named:)) ?? .default
         let folder = URL(fileURLWithPath: output)

@@ -15,7 +15,7 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "Redaction: placeholder or privacy.")
     var redaction: String?
 
-    @Option(help: "Pixels per point: 1, 2 or 3.")
+    @Option(help: "Pixels per point: 1 to 4.")
     var scale: Int = 3
 
     @Option(help: "The device profile, such as 'iPhone 393×852' (default 'iPhone 430×932').")
@@ -32,8 +32,8 @@ struct AppearanceOptions: ParsableArguments {
         if let scheme { request.colorScheme = try Self.scheme(scheme) }
         if let mode { request.renderingMode = try Self.mode(mode) }
         if let redaction { request.redaction = try Self.redaction(redaction) }
-        guard [1, 2, 3].contains(scale) else {
-            throw CommandError(message: "Unsupported scale '\(scale)'. Use 1, 2 or 3.")
+        guard [1, 2, 3, 4].contains(scale) else {
+            throw CommandError(message: "Unsupported scale '\(scale)'. Use 1, 2, 3 or 4.")
         }
         request.scale = scale
         if let device { request.device = try DeviceOption.profile(named: device) }

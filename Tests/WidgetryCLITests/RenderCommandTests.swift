@@ -67,7 +67,10 @@ import WidgetryCLI
             ["--kind", "Tick", "--family", "accessoryInline", "--scheme", "light", "--output", "/tmp/x.png"],
             "Error: Family 'accessoryInline' is shown on the Lock Screen, which is always dark."
         ),
-        (["--kind", "Tick", "--scale", "4", "--output", "/tmp/x.png"], "Error: Unsupported scale '4'. Use 1, 2 or 3."),
+        (
+            ["--kind", "Tick", "--scale", "5", "--output", "/tmp/x.png"],
+            "Error: Unsupported scale '5'. Use 1, 2, 3 or 4."
+        ),
         (
             ["--kind", "Tick", "--entry", "9", "--output", "/tmp/x.png"],
             "Error: Entry '9' does not exist; the timeline has entries 0 to 2."

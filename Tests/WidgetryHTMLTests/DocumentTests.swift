@@ -73,8 +73,8 @@ import WidgetryRendering
 
     @Test func badInputThrowsClearErrors() throws {
         let painter = HTMLFixtures.painter()
-        #expect(throws: RenderingError("Unsupported scale '4.0'. Use 1, 2 or 3.")) {
-            try painter.paint(HTMLFixtures.weatherWidget(), options: HTMLFixtures.options { $0.scale = 4 })
+        #expect(throws: RenderingError("Unsupported scale '5.0'. Use 1, 2, 3 or 4.")) {
+            try painter.paint(HTMLFixtures.weatherWidget(), options: HTMLFixtures.options { $0.scale = 5 })
         }
         #expect(throws: RenderingError.self) {
             try painter.paint(DisplayList(size: .zero), options: HTMLFixtures.options())

@@ -17,7 +17,7 @@ public protocol ImageAssetProvider: Sendable {
     ///
     /// - Parameters:
     ///   - name: The image set's name.
-    ///   - scale: The scale being painted, 1, 2 or 3.
+    ///   - scale: The scale being painted, 1 to 4.
     /// - Returns: The PNG bytes and the scale they were made for, or `nil` when there is no image with that name.
     func image(named name: String, scale: Double) throws -> (png: [UInt8], scale: Double)?
 }

@@ -10,7 +10,7 @@ import WidgetryDisplayList
 /// options.redaction = .placeholder
 /// ```
 public struct RenderOptions: Sendable, Equatable {
-    /// Pixels per point for bitmap output: 1, 2 or 3.
+    /// Pixels per point for bitmap output: 1 to 4 (iPhones draw at 2 or 3, iPads and Macs at 2).
     public var scale: Double
     /// Light or dark: how system and asset colors resolve.
     public var colorScheme: RenderColorScheme
@@ -67,10 +67,10 @@ public struct RenderOptions: Sendable, Equatable {
 
     /// Checks the options a painter relies on.
     ///
-    /// - Throws: ``RenderingError`` when the scale is not 1, 2 or 3.
+    /// - Throws: ``RenderingError`` when the scale is not a whole number from 1 to 4.
     public func validate() throws {
-        guard [1, 2, 3].contains(scale) else {
-            throw RenderingError("Unsupported scale '\(scale)'. Use 1, 2 or 3.")
+        guard [1, 2, 3, 4].contains(scale) else {
+            throw RenderingError("Unsupported scale '\(scale)'. Use 1, 2, 3 or 4.")
         }
     }
 }
