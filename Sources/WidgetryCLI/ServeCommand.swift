@@ -78,6 +78,7 @@ struct ServeCommand: AsyncParsableCommand {
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
         let pipeline = WidgetPipeline(assets: context.assets)
+        let seeds = Self.seedsWidgets(storePath: path, empty: empty)
         let widgetHost = try await WidgetHost(
             bundle: context.bundle, store: try SQLiteWidgetStore(path: path),
             renderer: DisplayListRenderer(pipeline: pipeline, device: device),
@@ -85,9 +86,7 @@ struct ServeCommand: AsyncParsableCommand {
                 developerMode: developerMode, variants: WidgetServer.variants, device: device,
                 logger: SwiftLogHostLogger(logger)))
         WidgetCenter.shared.connect(widgetHost)
-        if await widgetHost.widgets().isEmpty && !empty {
-            await Self.addOneOfEach(to: widgetHost, logger: logger)
-        }
+        if seeds { await Self.addOneOfEach(to: widgetHost, logger: logger) }
         let server = try await WidgetServer(
             host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger)
         let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -101,6 +100,12 @@ struct ServeCommand: AsyncParsableCommand {
             context.output("Press Ctrl-C to stop.")
         }
         context.output("Stopped.")
+    }
+
+    /// Whether a start adds one of each widget: only when the store is new (its file does not exist yet) and
+    /// `--empty` was not given. A store whose widgets were all removed stays empty after a restart.
+    static func seedsWidgets(storePath: String, empty: Bool) -> Bool {
+        !empty && !FileManager.default.fileExists(atPath: storePath)
     }
 
     /// Adds each timeline widget at its first family, so a first run shows something; failures are logged.
