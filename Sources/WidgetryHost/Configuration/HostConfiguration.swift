@@ -68,8 +68,10 @@ public struct HostConfiguration: Sendable {
         return variants.isEmpty ? [RenderVariant(.light, .fullColor)] : variants
     }
 
-    /// The shortest time between budgeted reloads: the limit, or zero in developer mode.
-    var reloadFloor: TimeInterval { developerMode ? 0 : limits.minimumReloadInterval }
+    /// The shortest time between budgeted reloads: the limit, or the small developer-mode floor.
+    var reloadFloor: TimeInterval {
+        developerMode ? max(limits.developerModeReloadInterval, 0.1) : limits.minimumReloadInterval
+    }
 
     /// The shortest time between two shown entries: the limit, or zero in developer mode.
     var displayFloor: TimeInterval { developerMode ? 0 : limits.minimumReloadInterval }

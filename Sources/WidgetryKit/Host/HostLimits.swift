@@ -10,6 +10,10 @@ public struct HostLimits: Sendable, Hashable, Codable {
     public var maximumTimelineEntries: Int = 300
     /// How long a provider call may take before the host gives up on it.
     public var providerDeadline: TimeInterval = 15
+    /// The shortest time between two reloads in developer mode, which lifts the budget and the minimum interval:
+    /// a timeline whose reload date has already passed (`.atEnd` with its last entry at "now") would otherwise
+    /// reload back to back.
+    public var developerModeReloadInterval: TimeInterval = 1
 
     /// The defaults.
     public init() {}

@@ -102,7 +102,13 @@ public struct TimelineInspection: Sendable {
         }
         if let next = timeline.nextReloadDate(now: now) {
             let wait = next.timeIntervalSince(now)
-            if wait < floor {
+            if wait <= 0 {
+                warnings.append(
+                    "The policy asks for the next timeline at once (its reload date is not in the future), so the "
+                        + "widget would reload back to back: the host waits \(Self.duration(floor)) between reloads "
+                        + "(\(Self.duration(limits.developerModeReloadInterval)) in developer mode). Date the last "
+                        + "entry in the future, or use .after(date).")
+            } else if wait < floor {
                 warnings.append(
                     "The policy asks for the next timeline in \(Self.duration(max(0, wait))); reloads are at least "
                         + "\(Self.duration(floor)) apart and each spends budget (\(limits.dailyReloadBudget) a day).")
