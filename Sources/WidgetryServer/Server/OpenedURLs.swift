@@ -63,18 +63,42 @@ actor OpenedURLs {
         let logger = self.logger
         guard let body = try? APIJSON.encoder.encode(record) else { return }
         Task {
-            var request = URLRequest(url: webhook, timeoutInterval: 10)
-            request.httpMethod = "POST"
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = body
             do {
-                let (_, response) = try await URLSession.shared.data(for: request)
-                if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+                let status = try await Self.deliver(body, to: webhook)
+                if (300..<400).contains(status) {
+                    logger.warning(
+                        "The open-URL webhook answered \(status); redirects are not followed (a POST must not turn into a GET elsewhere). Point --open-url-webhook at the final URL.",
+                        metadata: ["webhook": "\(webhook)"])
+                } else if !(200..<300).contains(status) {
                     logger.warning("The open-URL webhook answered \(status).", metadata: ["webhook": "\(webhook)"])
                 }
             } catch {
                 logger.warning("The open-URL webhook failed: \(error)", metadata: ["webhook": "\(webhook)"])
             }
+        }
+    }
+
+    /// POSTs a JSON body to a webhook, never following a redirect, and returns the status it answered.
+    static func deliver(_ body: Data, to webhook: URL) async throws -> Int {
+        var request = URLRequest(url: webhook, timeoutInterval: 10)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = body
+        let (_, response) = try await webhookSession.data(for: request)
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+
+    /// A session that answers a redirect with the redirect itself.
+    static let webhookSession = URLSession(
+        configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)
+
+    /// Refuses every redirect, so the caller sees the 3xx response.
+    final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+        ) {
+            completionHandler(nil)
         }
     }
 }
