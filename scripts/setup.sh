@@ -3,7 +3,7 @@
 # Idempotent: installs only what is missing. Needs root (or sudo) for apt-get.
 set -euo pipefail
 
-packages=(git pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev fonts-inter fonts-quicksand fonts-noto-color-emoji fonts-material-design-icons-iconfont chromium chromium-driver)
+packages=(git pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev fonts-inter fonts-quicksand fonts-noto-color-emoji fonts-material-design-icons-iconfont fontconfig python3-pip chromium chromium-driver)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -14,6 +14,35 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo_cmd apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+# Fonts that Debian does not package, from PyPI wheels that bundle them (downloaded, never pip-installed):
+# Material Symbols Outlined (variable: weight, fill, grade) stands in for SF Symbols, and Nunito (variable, 200-1000)
+# for SF Pro Rounded. They go to /usr/local/share/fonts/widgetry, where fontconfig and `serve` find them.
+font_dir=/usr/local/share/fonts/widgetry
+install_wheel_font() { # package==version, then the file names inside the wheel to install
+    local spec=$1
+    shift
+    local missing_files=()
+    for file in "$@"; do [ -f "$font_dir/$(basename "$file")" ] || missing_files+=("$file"); done
+    [ ${#missing_files[@]} -eq 0 ] && return 0
+    local temp
+    temp=$(mktemp -d)
+    python3 -m pip download -q --no-deps --only-binary=:all: -d "$temp" "$spec" >/dev/null
+    mkdir -p "$font_dir"
+    python3 - "$temp" "$font_dir" "${missing_files[@]}" <<'PYTHON'
+import glob, os, sys, zipfile
+temp, target, wanted = sys.argv[1], sys.argv[2], sys.argv[3:]
+with zipfile.ZipFile(glob.glob(os.path.join(temp, "*.whl"))[0]) as wheel:
+    for name in wanted:
+        with open(os.path.join(target, os.path.basename(name)), "wb") as out:
+            out.write(wheel.read(name))
+PYTHON
+    rm -rf "$temp"
+    fonts_changed=1
+}
+fonts_changed=0
+install_wheel_font qtmaterialsymbols==1.0.1 qtmaterialsymbols/resources/MaterialSymbolsOutlined.ttf
+install_wheel_font fontpkg-nunito==3.602 'fontpkg_nunito/files/Nunito[wght].ttf' 'fontpkg_nunito/files/Nunito-Italic[wght].ttf'
+[ "$fonts_changed" = 0 ] || fc-cache -f "$font_dir"
 command -v swift >/dev/null || { echo "Swift 6 is not on PATH; install it from swift.org first." >&2; exit 1; }
 # Optional: validates the served OpenAPI document in the server tests (they say so when it is missing).
 python3 -c "import openapi_spec_validator" 2>/dev/null \
