@@ -18,6 +18,9 @@
 public enum ViewResolver {
     /// Resolves a view in an environment.
     ///
+    /// Each call is a new snapshot: `@State` values start from their initial values, `onAppear` actions run
+    /// once, `task` actions start once.
+    ///
     /// A view that produces several views with no container (a `TupleView` body) resolves to a
     /// ``ResolvedNode/Kind/group`` node; one that produces none resolves to ``ResolvedNode/Kind/empty``.
     ///
@@ -26,12 +29,14 @@ public enum ViewResolver {
     ///   - environment: The environment to resolve it in: family, color scheme, rendering mode, redaction.
     /// - Returns: The root of the resolved tree.
     public static func resolve<V: View>(_ view: V, in environment: EnvironmentValues) -> ResolvedNode {
-        let context = ResolveContext(environment: environment)
-        let nodes = Resolver.resolve(view, in: context)
-        switch nodes.count {
-        case 0: return context.node(.empty)
-        case 1: return nodes[0]
-        default: return context.node(.group, nodes)
+        ResolvePass.run {
+            let context = ResolveContext(environment: environment)
+            let nodes = Resolver.resolve(view, in: context)
+            switch nodes.count {
+            case 0: return context.node(.empty)
+            case 1: return nodes[0]
+            default: return context.node(.group, nodes)
+            }
         }
     }
 }
