@@ -44,6 +44,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         dynamicIsland: @escaping @MainActor (ActivityViewContext<Attributes>) -> DynamicIsland
     ) {
         let activity = ActivityDescriptor(Attributes.self, content: content, dynamicIsland: dynamicIsland)
+        ActivityDescriptorRegistry.register(activity)
         descriptor = WidgetDescriptor(
             kind: activity.attributesType, role: .liveActivity, supportedFamilies: [],
             entryType: activity.contentStateTypeName, providerType: "", provider: nil, activity: activity)

@@ -27,24 +27,71 @@ extension WidgetConfiguration {
         _ModifiedWidgetConfiguration(base: self, modify: modify)
     }
 
-    /// Sets the name shown for a widget when a person adds or edits it.
-    public func configurationDisplayName(_ displayName: String) -> some WidgetConfiguration {
+    /// Sets the name shown for a widget when a person adds or edits it, from a localized string resource.
+    ///
+    /// For example: `.configurationDisplayName(LocalizedStringResource("Game Status", comment: "Widget name"))`.
+    @_disfavoredOverload
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
+        setDisplayName(String(localized: displayName))
+    }
+
+    /// Sets the name shown for a widget when a person adds or edits it, from a localized key.
+    ///
+    /// For example: `.configurationDisplayName("Game Status")`.
+    public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
+        setDisplayName(displayNameKey._plainText)
+    }
+
+    /// Sets the name shown for a widget when a person adds or edits it, from the contents of a text view.
+    ///
+    /// For example: `.configurationDisplayName(Text("Game Status"))`.
+    public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
+        setDisplayName(displayName._plainText)
+    }
+
+    /// Sets the name shown for a widget when a person adds or edits it, from a string shown as it is.
+    ///
+    /// For example: `.configurationDisplayName(widgetName)` with `let widgetName: String`.
+    @_disfavoredOverload
+    public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> some WidgetConfiguration {
+        setDisplayName(String(displayName))
+    }
+
+    /// Sets the description shown for a widget when a person adds or edits it, from a localized string resource.
+    @_disfavoredOverload
+    public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
+        setDescription(String(localized: description))
+    }
+
+    /// Sets the description shown for a widget when a person adds or edits it, from a localized key.
+    ///
+    /// For example: `.description("Shows the latest game status.")`.
+    public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
+        setDescription(descriptionKey._plainText)
+    }
+
+    /// Sets the description shown for a widget when a person adds or edits it, from the contents of a text view.
+    public func description(_ description: Text) -> some WidgetConfiguration {
+        setDescription(description._plainText)
+    }
+
+    /// Sets the description shown for a widget when a person adds or edits it, from a string shown as it is.
+    @_disfavoredOverload
+    public func description<S: StringProtocol>(_ description: S) -> some WidgetConfiguration {
+        setDescription(String(description))
+    }
+
+    private func setDisplayName(_ displayName: String) -> some WidgetConfiguration {
         modified { $0.displayName = displayName }
     }
 
-    /// Sets the name shown for a widget when a person adds or edits it.
-    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> some WidgetConfiguration {
-        configurationDisplayName(String(localized: displayName))
-    }
-
-    /// Sets the description shown for a widget when a person adds or edits it.
-    public func description(_ description: String) -> some WidgetConfiguration {
+    private func setDescription(_ description: String) -> some WidgetConfiguration {
         modified { $0.description = description }
     }
 
-    /// Sets the description shown for a widget when a person adds or edits it.
-    public func description(_ description: LocalizedStringResource) -> some WidgetConfiguration {
-        self.description(String(localized: description))
+    /// Asks people to configure the widget when they add it, for widgets with a configuration intent.
+    public func promptsForUserConfiguration() -> some WidgetConfiguration {
+        modified { $0.promptsForUserConfiguration = true }
     }
 
     /// Sets the sizes that a widget supports.
@@ -82,10 +129,17 @@ extension WidgetConfiguration {
     }
 
     /// Registers a handler for background URL session events that belong to the widget.
+    ///
+    /// - Parameters:
+    ///   - matchingString: The session identifiers to handle: those containing this string; `nil` for all.
+    ///   - urlSessionEvents: Called with the session's identifier and a completion to call when done.
     public func onBackgroundURLSessionEvents(
         matching matchingString: String? = nil,
         _ urlSessionEvents: @escaping @Sendable (String, @escaping @Sendable () -> Void) -> Void
     ) -> some WidgetConfiguration {
-        modified { $0.handlesBackgroundURLSessionEvents = true }
+        modified {
+            $0.handlesBackgroundURLSessionEvents = true
+            $0.backgroundURLSessionMatchingString = matchingString
+        }
     }
 }

@@ -27,9 +27,12 @@ enum ControlEraser {
     static func instance<Template: ControlWidgetTemplate>(
         _ template: Template, kind: String
     ) throws -> ControlTemplateInstance {
-        guard let instance = template.controlTemplateInstance else {
+        guard var instance = template.controlTemplateInstance else {
             throw ControlError.noTemplate(kind: kind, type: String(reflecting: Template.self))
         }
+        let annotations = ControlAnnotationScan(template)
+        instance.actionHint = instance.actionHint ?? annotations.actionHint
+        instance.status = instance.status ?? annotations.status
         return instance
     }
 

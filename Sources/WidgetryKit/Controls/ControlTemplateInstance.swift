@@ -27,6 +27,10 @@ public struct ControlTemplateInstance {
     public let valueLabel: AnyView?
     /// The tint the control was given with `tint(_:)`.
     public internal(set) var tint: Color?
+    /// The hint shown next to the Action button, from `controlWidgetActionHint(_:)`; `nil` for the system's.
+    public internal(set) var actionHint: String?
+    /// The status shown when the control changes state, from `controlWidgetStatus(_:)`; `nil` for the system's.
+    public internal(set) var status: String?
     /// The control as a view: a `Button` or a `Toggle` performing ``action`` around the label (and, for a toggle,
     /// its value label, "On" or "Off" unless given).
     public let view: AnyView

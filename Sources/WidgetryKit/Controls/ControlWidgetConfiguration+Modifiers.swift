@@ -27,26 +27,19 @@ extension ControlWidgetConfiguration {
 
     /// Sets the name shown for the control when a person adds or edits it.
     ///
-    /// For example: `.displayName("Flashlight")`.
-    public func displayName(_ displayName: String) -> some ControlWidgetConfiguration {
-        modified { $0.displayName = displayName }
-    }
-
-    /// Sets the name shown for the control when a person adds or edits it.
+    /// For example: `.displayName("Flashlight")`. Like Apple's, it takes only a `LocalizedStringResource`, so
+    /// literals and `.init(stringLiteral:)` resolve to it; pass a `String` value as `LocalizedStringResource(name)`.
     public func displayName(_ displayName: LocalizedStringResource) -> some ControlWidgetConfiguration {
-        self.displayName(String(localized: displayName))
+        let name = String(localized: displayName)
+        return modified { $0.displayName = name }
     }
 
     /// Sets the description shown for the control when a person adds or edits it.
     ///
     /// For example: `.description("Turns the flashlight on and off.")`.
-    public func description(_ description: String) -> some ControlWidgetConfiguration {
-        modified { $0.description = description }
-    }
-
-    /// Sets the description shown for the control when a person adds or edits it.
     public func description(_ description: LocalizedStringResource) -> some ControlWidgetConfiguration {
-        self.description(String(localized: description))
+        let text = String(localized: description)
+        return modified { $0.description = text }
     }
 
     /// Asks people to configure the control when they add it, for controls with a configuration intent.

@@ -1,7 +1,7 @@
 /// A type that describes a control: its kind, its template and where its value comes from.
 ///
 /// Combine the built-in configurations — ``StaticControlConfiguration``, ``AppIntentControlConfiguration`` —
-/// with modifiers such as ``ControlWidgetConfiguration/displayName(_:)-(String)``.
+/// with modifiers such as ``ControlWidgetConfiguration/displayName(_:)``.
 @MainActor @preconcurrency
 public protocol ControlWidgetConfiguration {
     /// The type of configuration this one is made of.

@@ -39,6 +39,10 @@ public struct WidgetDescriptor: Sendable, Identifiable {
     public var pushHandlerType: String?
     /// Whether the widget handles background URL session events.
     public var handlesBackgroundURLSessionEvents = false
+    /// The string the widget's background URL session identifiers contain, when it gave one.
+    public var backgroundURLSessionMatchingString: String?
+    /// Whether people configure the widget as soon as they add it.
+    public var promptsForUserConfiguration = false
     /// The configuration intent and its parameters, for widgets a person configures.
     public let intent: IntentSchema?
     /// The name of the timeline entry type.

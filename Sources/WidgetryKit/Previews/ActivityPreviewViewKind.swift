@@ -17,3 +17,15 @@ public enum ActivityPreviewViewKind: Sendable, Hashable {
         case minimal
     }
 }
+
+extension ActivityPreviewViewKind {
+    /// The kind as code writes it, such as `.dynamicIsland(.compact)`, for messages.
+    var sourceDescription: String {
+        switch self {
+        case .content: ".content"
+        case .dynamicIsland(.compact): ".dynamicIsland(.compact)"
+        case .dynamicIsland(.expanded): ".dynamicIsland(.expanded)"
+        case .dynamicIsland(.minimal): ".dynamicIsland(.minimal)"
+        }
+    }
+}

@@ -25,7 +25,10 @@ extension PreviewDescriptor {
             let view = UncheckedSendableBox(context.marker)
             return PreviewDescriptor(
                 name: context.name ?? String(describing: Provider.self), fileID: nil, line: nil, typeName: typeName,
-                index: found.count > 1 ? index : nil, kind: .view, family: context.marker.markedFamily, widget: nil
+                index: found.count > 1 ? index : nil,
+                kind: context.marker.markedActivityViewKind == nil ? .view : .liveActivity,
+                family: context.marker.markedFamily, activityViewKind: context.marker.markedActivityViewKind,
+                widget: nil
             ) { [PreviewStep { view.value.erased() }] }
         }
     }

@@ -54,8 +54,14 @@ protocol PreviewMarker {
     var isContext: Bool { get }
     /// The name of a `previewDisplayName(_:)` marker.
     var markedName: String? { get }
+    /// The Live Activity presentation of a `previewContext(_:isStale:viewKind:)` marker.
+    var markedActivityViewKind: ActivityPreviewViewKind? { get }
     /// The marker itself, erased.
     func erased() -> AnyView
+}
+
+extension PreviewMarker {
+    var markedActivityViewKind: ActivityPreviewViewKind? { nil }
 }
 
 extension _PreviewContextView: PreviewMarker {

@@ -38,6 +38,14 @@ extension WidgetError {
                 + "Preview a widget whose body is an ActivityConfiguration.")
     }
 
+    static func previewActivityNotDeclared(attributesType: String, viewKind: ActivityPreviewViewKind) -> WidgetError {
+        WidgetError(
+            .invalidConfiguration,
+            "\(attributesType).previewContext(_:viewKind: \(viewKind.sourceDescription)) found no ActivityConfiguration(for: "
+                + "\(attributesType).self) in this process. Describe the bundle or widget that declares it first "
+                + "(WidgetBundleDescriptor(YourBundle.self)), or use #Preview(as:using:widget:contentStates:).")
+    }
+
     static func previewAttributesMismatch(
         _ preview: String, attributesType: String, activity: ActivityDescriptor
     ) -> WidgetError {

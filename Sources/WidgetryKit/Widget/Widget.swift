@@ -26,7 +26,7 @@ public protocol Widget {
     init()
 
     /// The configuration: kind, provider, content and options.
-    var body: Body { get }
+    @WidgetConfigurationBuilder var body: Body { get }
 }
 
 /// A type that describes a widget's content, its provider and its options.
@@ -39,7 +39,7 @@ public protocol WidgetConfiguration {
     associatedtype Body: WidgetConfiguration
 
     /// The configuration this one is made of; built-in configurations have `Never`.
-    var body: Body { get }
+    @WidgetConfigurationBuilder var body: Body { get }
 }
 
 extension Never: WidgetConfiguration {}

@@ -49,35 +49,53 @@ public struct _WidgetBundleContent: Widget {
 }
 
 /// A result builder that collects widgets, Live Activities and controls into a bundle.
+///
+/// It takes any number of items, `if`/`else`, `if` without `else`, `switch` and `if #available` with or without
+/// `else`:
+///
+/// ```swift
+/// var body: some Widget {
+///     OrderStatusWidget()
+///     if #available(iOS 18, *) { OpenCameraControl() }
+///     if FeatureFlags.showsDeliveries { DeliveryActivityWidget() } else { LegacyDeliveryWidget() }
+/// }
+/// ```
 @resultBuilder
 @MainActor
 public enum WidgetBundleBuilder {
+    /// A widget, a Live Activity or a nested bundle.
     public static func buildExpression<W: Widget>(_ widget: W) -> _WidgetBundleItem {
         if let content = widget as? _WidgetBundleContent {
-            return _WidgetBundleItem(
-                widgets: content.items.flatMap(\.widgets), controls: content.items.flatMap(\.controls))
+            return flatten(content)
         }
         return _WidgetBundleItem(widgets: widget.body.widgetDescriptors, controls: [])
     }
 
+    /// A control.
     public static func buildExpression<C: ControlWidget>(_ control: C) -> _WidgetBundleItem {
         _WidgetBundleItem(widgets: [], controls: control.body.controlDescriptors)
     }
 
+    /// The items of a block, in the order written.
     public static func buildBlock(_ items: _WidgetBundleItem...) -> _WidgetBundleContent {
         _WidgetBundleContent(items: items)
     }
 
+    /// An `if` without `else`: its items, or none.
     public static func buildOptional(_ content: _WidgetBundleContent?) -> _WidgetBundleItem {
         flatten(content)
     }
 
+    /// The `if` branch of an `if`/`else` or the first cases of a `switch`.
     public static func buildEither(first: _WidgetBundleContent) -> _WidgetBundleItem { flatten(first) }
 
+    /// The `else` branch of an `if`/`else` or the last cases of a `switch`.
     public static func buildEither(second: _WidgetBundleContent) -> _WidgetBundleItem { flatten(second) }
 
-    public static func buildLimitedAvailability(_ content: _WidgetBundleContent) -> _WidgetBundleItem {
-        flatten(content)
+    /// The body of an `if #available`; the compiler passes the result on to ``buildOptional(_:)`` (no `else`) or
+    /// ``buildEither(first:)``, so it keeps the block's type.
+    public static func buildLimitedAvailability(_ content: _WidgetBundleContent) -> _WidgetBundleContent {
+        content
     }
 
     private static func flatten(_ content: _WidgetBundleContent?) -> _WidgetBundleItem {
