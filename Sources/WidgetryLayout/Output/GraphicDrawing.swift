@@ -6,7 +6,8 @@ import WidgetryUI
 ///
 /// Bars are capsules on a `systemFill` track; rings are stroked on a track of the tint at 30% opacity,
 /// open rings leaving a quarter turn free at the bottom; markers are white dots; the switch is a capsule
-/// (tint when on, `secondarySystemFill` when off) with a white 27-point knob 2 points from its edge.
+/// (tint when on, `secondarySystemFill` when off) with a white 27-point knob 2 points from its edge. A gradient
+/// tint runs along a gauge's track: leading to trailing on a bar, start to end around a ring.
 enum GraphicDrawing {
     static func items(_ graphic: ControlGraphic, in frame: CGRect) -> [DisplayItem] {
         switch graphic.drawing {
@@ -25,6 +26,9 @@ enum GraphicDrawing {
     private static func bar(fraction: Double, tint: DisplayPaint, marker: Bool, in frame: CGRect) -> [DisplayItem] {
         let trackHeight = min(frame.height, 4)
         let track = CGRect(x: frame.minX, y: frame.midY - trackHeight / 2, width: frame.width, height: trackHeight)
+        if let gradient = PaintConversion.gradientStops(tint) {
+            return gradientBar(fraction: fraction, gradient: gradient, marker: marker, track: track, in: frame)
+        }
         var items: [DisplayItem] = [
             .fill(DisplayFill(shape: .capsule(style: .continuous), frame: track, paint: .color(.system(.systemFill))))
         ]
@@ -51,11 +55,20 @@ enum GraphicDrawing {
         let sweep = isOpen ? 1.5 * Double.pi : 2 * Double.pi
         let style = DisplayStrokeStyle(lineWidth: lineWidth, lineCap: .round)
         let track = ArcPath.arc(center: local, radius: radius, start: start, end: start + sweep)
+        // A gradient tint runs along the ring, from its start to its end; a marker ring shows all of it.
+        let gradient = PaintConversion.gradientStops(PaintConversion.paint(tint))
+        let alongRing = gradient.map {
+            DisplayPaint.angularGradient(
+                $0, center: DisplayUnitPoint(x: 0.5, y: 0.5), startAngle: start, endAngle: start + sweep)
+        }
+        let trackPaint: DisplayPaint =
+            if let alongRing {
+                marker ? alongRing : alongRing.mapColors { $0.multiplyingOpacity(by: 0.3) }
+            } else {
+                PaintConversion.paint(tint.multiplyingOpacity(by: 0.3))
+            }
         var items: [DisplayItem] = [
-            .stroke(
-                DisplayStroke(
-                    shape: .path(track), frame: frame,
-                    paint: PaintConversion.paint(tint.multiplyingOpacity(by: 0.3)), style: style))
+            .stroke(DisplayStroke(shape: .path(track), frame: frame, paint: trackPaint, style: style))
         ]
         let angle = start + sweep * fraction
         if marker {
@@ -68,8 +81,50 @@ enum GraphicDrawing {
             let filled = ArcPath.arc(center: local, radius: radius, start: start, end: angle)
             items.append(
                 .stroke(
-                    DisplayStroke(shape: .path(filled), frame: frame, paint: PaintConversion.paint(tint), style: style))
+                    DisplayStroke(
+                        shape: .path(filled), frame: frame, paint: alongRing ?? PaintConversion.paint(tint),
+                        style: style))
             )
+        }
+        return items
+    }
+
+    /// A bar tinted with a gradient: the gradient runs from the track's leading to its trailing end. A capacity
+    /// bar fills up to the value with that part of the gradient, over the gradient at 30% opacity; a marker bar
+    /// shows the whole gradient with a white dot at the value.
+    private static func gradientBar(
+        fraction: Double, gradient: DisplayGradient, marker: Bool, track: CGRect, in frame: CGRect
+    ) -> [DisplayItem] {
+        func leadingToTrailing(over width: CGFloat) -> DisplayPaint {
+            .linearGradient(
+                gradient, startPoint: DisplayUnitPoint(x: 0, y: 0.5),
+                endPoint: DisplayUnitPoint(x: width > 0 ? track.width / width : 1, y: 0.5))
+        }
+        if marker {
+            let diameter = frame.height
+            let x = frame.minX + CGFloat(fraction) * max(0, frame.width - diameter)
+            let dot = CGRect(x: x, y: frame.midY - diameter / 2, width: diameter, height: diameter)
+            return [
+                .fill(
+                    DisplayFill(
+                        shape: .capsule(style: .continuous), frame: track, paint: leadingToTrailing(over: track.width))),
+                .fill(DisplayFill(shape: .circle, frame: dot, paint: .color(.white))),
+            ]
+        }
+        var items: [DisplayItem] = [
+            .fill(
+                DisplayFill(
+                    shape: .capsule(style: .continuous), frame: track,
+                    paint: leadingToTrailing(over: track.width).mapColors { $0.multiplyingOpacity(by: 0.3) }))
+        ]
+        if fraction > 0 {
+            let filled = CGRect(
+                x: track.minX, y: track.minY, width: track.width * CGFloat(fraction), height: track.height)
+            items.append(
+                .fill(
+                    DisplayFill(
+                        shape: .capsule(style: .continuous), frame: filled, paint: leadingToTrailing(over: filled.width)
+                    )))
         }
         return items
     }

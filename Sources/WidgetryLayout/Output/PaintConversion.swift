@@ -28,6 +28,9 @@ enum PaintConversion {
             return .linearGradient(Self.gradient(gradient), startPoint: point(start), endPoint: point(end))
         case .radialGradient(let gradient, let center, let start, let end):
             return .radialGradient(Self.gradient(gradient), center: point(center), startRadius: start, endRadius: end)
+        case .ellipticalGradient(let gradient, let center, let start, let end):
+            return .ellipticalGradient(
+                Self.gradient(gradient), center: point(center), startRadiusFraction: start, endRadiusFraction: end)
         case .angularGradient(let gradient, let center, let start, let end):
             return .angularGradient(
                 Self.gradient(gradient), center: point(center), startAngle: start.radians, endAngle: end.radians)
@@ -48,6 +51,16 @@ enum PaintConversion {
         switch Self.paint(paint) {
         case .color(let color): color
         case let other: other.colors.first ?? .black
+        }
+    }
+
+    /// The colors of a gradient paint, for controls that lay a tint's colors along their track; `nil` for a color.
+    static func gradientStops(_ paint: DisplayPaint) -> DisplayGradient? {
+        switch paint {
+        case .color: nil
+        case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .ellipticalGradient(let g, _, _, _),
+            .angularGradient(let g, _, _, _):
+            g
         }
     }
 

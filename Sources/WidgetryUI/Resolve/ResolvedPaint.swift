@@ -8,6 +8,9 @@ public indirect enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible 
     case linearGradient(ResolvedGradient, startPoint: UnitPoint, endPoint: UnitPoint)
     /// A radial gradient around a unit point, between two radii in points.
     case radialGradient(ResolvedGradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// An elliptical gradient around a unit point, radii as fractions of the filled rectangle's size.
+    case ellipticalGradient(
+        ResolvedGradient, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
     /// An angular (conic) gradient around a unit point.
     case angularGradient(ResolvedGradient, center: UnitPoint, startAngle: Angle, endAngle: Angle)
     /// The subtle top-to-bottom gradient SwiftUI derives from one color (`Color.gradient`).
@@ -25,6 +28,10 @@ public indirect enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible 
         case .radialGradient(let gradient, let center, let start, let end):
             return .radialGradient(
                 gradient.multiplyingOpacity(by: factor), center: center, startRadius: start, endRadius: end)
+        case .ellipticalGradient(let gradient, let center, let start, let end):
+            return .ellipticalGradient(
+                gradient.multiplyingOpacity(by: factor), center: center, startRadiusFraction: start,
+                endRadiusFraction: end)
         case .angularGradient(let gradient, let center, let start, let end):
             return .angularGradient(
                 gradient.multiplyingOpacity(by: factor), center: center, startAngle: start, endAngle: end)
@@ -42,6 +49,8 @@ public indirect enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible 
         case .linearGradient(let g, let s, let e): "linearGradient(\(g), \(s) → \(e))"
         case .radialGradient(let g, let c, let s, let e):
             "radialGradient(\(g), center: \(c), \(s.compact) → \(e.compact))"
+        case .ellipticalGradient(let g, let c, let s, let e):
+            "ellipticalGradient(\(g), center: \(c), \(s.compact) → \(e.compact))"
         case .angularGradient(let g, let c, let s, let e): "angularGradient(\(g), center: \(c), \(s) → \(e))"
         case .colorGradient(let color): "gradient(\(color))"
         case .material(let material): material.description

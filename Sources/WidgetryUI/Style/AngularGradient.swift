@@ -20,6 +20,16 @@ public struct AngularGradient: ShapeStyle, Hashable {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// Creates an angular gradient from color stops, between two angles.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// Creates a full-circle (conic) gradient from color stops.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
     /// Creates a full-circle (conic) gradient starting at an angle.
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
@@ -46,8 +56,34 @@ extension ShapeStyle where Self == AngularGradient {
         AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
+    /// An angular gradient from evenly spaced colors, between two angles.
+    public static func angularGradient(
+        colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// An angular gradient from color stops, between two angles.
+    public static func angularGradient(
+        stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle
+    ) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
     /// A full-circle gradient starting at an angle.
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    /// A full-circle gradient from evenly spaced colors, starting at an angle.
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+
+    /// A full-circle gradient from color stops, starting at an angle.
+    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero)
+        -> AngularGradient
+    {
+        AngularGradient(stops: stops, center: center, angle: angle)
     }
 }

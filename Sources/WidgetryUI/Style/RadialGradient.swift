@@ -47,4 +47,11 @@ extension ShapeStyle where Self == RadialGradient {
     ) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+
+    /// A radial gradient from color stops.
+    public static func radialGradient(
+        stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
+    ) -> RadialGradient {
+        RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 }
