@@ -24,6 +24,10 @@ final class LayoutNode {
         case grid(ResolvedGrid, rows: [GridRowSpec])
         /// A grid row outside a grid, laid out as an HStack.
         case gridRow(VerticalAlignment?)
+        /// A `LazyVGrid` or `LazyHGrid`; its children are the cells, in order.
+        case lazyGrid(ResolvedLazyGrid)
+        /// A `GeometryReader`; its children are its content, rebuilt when it is placed for the frame it gets.
+        case geometryReader(ResolvedGeometryReader)
         case modifier(ResolvedModifier)
         case link(URL)
         case button(ResolvedButton)
@@ -35,7 +39,9 @@ final class LayoutNode {
     }
 
     let kind: Kind
-    let children: [LayoutNode]
+    /// The node's children. Only a geometry reader changes them: when placed, it builds its content again for
+    /// the frame it got.
+    var children: [LayoutNode]
     let traits: ResolvedTraits
     /// The name shown in the dump when it differs from the kind's (a root `Group`).
     let displayName: String?

@@ -39,14 +39,15 @@ extension LayoutPass {
             guard key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
             else { return nil }
             return imageBaseline(image, for: proposal)
-        case .empty, .shape, .paint, .accessoryBackground, .spacer, .divider, .graphic:
+        case .empty, .shape, .paint, .accessoryBackground, .spacer, .divider, .graphic, .geometryReader:
+            // A geometry reader's content is built only when it is placed; like SwiftUI's, it has no explicit guides.
             return nil
         case .modifier(.alignmentGuide(let guide)) where guide.guide == key:
             let size = size(of: node, for: proposal)
             return guide.value(width: size.width, height: size.height)
         case .modifier, .link, .button, .toggle, .control:
             return childGuides(of: node, key, for: proposal).first
-        case .stack, .gridRow, .grid, .viewThatFits:
+        case .stack, .gridRow, .grid, .viewThatFits, .lazyGrid:
             guard !Self.frameGuides.contains(key) else { return nil }
             return Self.combine(childGuides(of: node, key, for: proposal), for: key)
         }

@@ -18,6 +18,10 @@ extension LayoutPass {
             return [aligned(choice, of: node, proposal: proposal, in: size, alignment: .center)]
         case .grid(let grid, let rows):
             return gridLayout(node, grid, rows: rows, for: proposal).placements
+        case .lazyGrid(let grid):
+            return lazyGridLayout(node, grid, for: proposal).placements
+        case .geometryReader:
+            return geometryReaderPlacements(node, size: size)
         case .modifier(let modifier):
             return modifierPlacements(node, modifier, for: proposal, size: size)
         case .link, .button, .toggle, .control:

@@ -12,6 +12,9 @@ final class LayoutPass {
     let options: LayoutOptions
     let now: Date
     let container: WidgetContainer
+    /// The ancestors named with `coordinateSpace(name:)` around the node being placed, outermost first, with
+    /// their frames in the widget's coordinates; geometry readers measure themselves against them.
+    var coordinateSpaces: [(name: ResolvedCoordinateSpaceName, frame: CGRect)] = []
 
     init(textEngine: any TextEngine, options: LayoutOptions, now: Date, container: WidgetContainer) {
         self.textEngine = textEngine
@@ -48,6 +51,8 @@ final class LayoutPass {
             guard let choice = viewThatFitsChoice(node, axes: axes, for: proposal) else { return .zero }
             return size(of: node.children[choice], for: proposal)
         case .grid(let grid, let rows): return gridLayout(node, grid, rows: rows, for: proposal).size
+        case .lazyGrid(let grid): return lazyGridLayout(node, grid, for: proposal).size
+        case .geometryReader: return proposal.replacingUnspecifiedDimensions()
         case .modifier(let modifier): return modifierSize(node, modifier, for: proposal)
         case .link, .button, .toggle, .control:
             guard let child = node.children.first else { return .zero }

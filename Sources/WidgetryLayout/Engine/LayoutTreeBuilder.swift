@@ -35,6 +35,9 @@ struct LayoutTreeBuilder {
         case .grid(let grid): return gridNode(grid, rows: children, traits: traits)
         case .gridRow(let alignment):
             return LayoutNode(.gridRow(alignment), children: children.map(node), traits: traits)
+        case .lazyGrid(let grid): return LayoutNode(.lazyGrid(grid), children: children.map(node), traits: traits)
+        case .geometryReader(let reader):
+            return LayoutNode(.geometryReader(reader), children: children.map(node), traits: traits)
         case .modifier(let modifier):
             return LayoutNode(.modifier(modifier), children: children.map(node), traits: traits)
         case .link(let url): return LayoutNode(.link(url), children: children.map(node), traits: traits)

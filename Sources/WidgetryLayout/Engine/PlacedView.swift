@@ -25,6 +25,11 @@ extension LayoutPass {
         // A view may only be infinite while a parent probes it; what is drawn gets finite frames.
         if !size.width.isFinite { size.width = 0 }
         if !size.height.isFinite { size.height = 0 }
+        let frame = CGRect(origin: origin, size: size)
+        if case .geometryReader(let reader) = node.kind { buildContent(of: node, reader, frame: frame) }
+        let namesSpace = node.coordinateSpaceName != nil
+        if let name = node.coordinateSpaceName { coordinateSpaces.append((name, frame)) }
+        defer { if namesSpace { coordinateSpaces.removeLast() } }
         let children = placements(of: node, for: proposal, size: size).map { placement in
             let childOrigin =
                 placement.space == .widget
@@ -33,7 +38,6 @@ extension LayoutPass {
             return place(
                 node.children[placement.index], proposal: placement.proposal, at: childOrigin, role: placement.role)
         }
-        return PlacedView(
-            node: node, frame: CGRect(origin: origin, size: size), proposal: proposal, role: role, children: children)
+        return PlacedView(node: node, frame: frame, proposal: proposal, role: role, children: children)
     }
 }

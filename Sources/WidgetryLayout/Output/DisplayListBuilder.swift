@@ -61,7 +61,7 @@ final class DisplayListBuilder {
             return [.fill(DisplayFill(shape: .rect, frame: frame, paint: PaintConversion.paint(paint)))]
         case .graphic(let graphic):
             return GraphicDrawing.items(graphic, in: frame)
-        case .stack, .grid, .gridRow, .viewThatFits:
+        case .stack, .grid, .gridRow, .viewThatFits, .lazyGrid, .geometryReader:
             let ordered = view.children.enumerated().sorted { lhs, rhs in
                 let (left, right) = (lhs.element.node.zIndex, rhs.element.node.zIndex)
                 return left < right || (left == right && lhs.offset < rhs.offset)

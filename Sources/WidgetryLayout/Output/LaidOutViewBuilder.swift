@@ -39,6 +39,8 @@ enum LaidOutViewBuilder {
         case .viewThatFits(let axes): return ("ViewThatFits", "in: \(axes)")
         case .grid: return ("Grid", "")
         case .gridRow: return ("GridRow", "")
+        case .lazyGrid(let grid): return (grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid", "")
+        case .geometryReader: return ("GeometryReader", "")
         case .modifier(let modifier): return ModifierNames.describe(modifier)
         case .link(let url): return ("Link", url.absoluteString)
         case .button(let button): return ("Button", "\(button.style)")

@@ -51,6 +51,7 @@ enum ModifierNames {
         case .activitySystemActionForegroundColor: return ("ActivitySystemActionForegroundColor", "")
         case .accessibility: return ("Accessibility", "")
         case .identity(let id): return ("ID", id)
+        case .coordinateSpace(let name): return ("CoordinateSpace", name.description)
         case .animation: return ("Animation", "")
         case .transition: return ("Transition", "")
         case .contentTransition: return ("ContentTransition", "")

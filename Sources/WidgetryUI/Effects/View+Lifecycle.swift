@@ -82,7 +82,7 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
     func _resolve(content: ContentResolver, in context: ResolveContext) -> [ResolvedNode] {
         let nodes = content.resolve(context)
-        if let onResolved {
+        if let onResolved, !GeometryContentRebuild.isActive {
             EnvironmentScope.$current.withValue(context.environment) { onResolved() }
         }
         return nodes

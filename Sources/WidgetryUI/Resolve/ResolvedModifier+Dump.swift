@@ -59,6 +59,7 @@ extension ResolvedModifier {
             return "ActivitySystemActionForegroundColor(\(color?.description ?? "default"))"
         case .accessibility(let accessibility): return "Accessibility(\(accessibility.summary))"
         case .identity(let id): return "ID(\(id))"
+        case .coordinateSpace(let name): return "CoordinateSpace(\(name))"
         case .animation(let animation): return "Animation(\(animation?.description ?? "none"))"
         case .transition(let transition): return "Transition(\(transition))"
         case .contentTransition(let transition): return "ContentTransition(\(transition))"

@@ -33,6 +33,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case gridCellColumns(Int)
     /// The content's drawing order among its siblings in a ZStack; higher draws in front.
     case zIndex(Double)
+    /// Names the content's coordinate space (`coordinateSpace(name:)`), for `GeometryProxy.frame(in:)` inside.
+    case coordinateSpace(ResolvedCoordinateSpaceName)
 
     // MARK: Drawing
 

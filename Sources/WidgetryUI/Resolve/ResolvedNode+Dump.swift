@@ -83,6 +83,11 @@ extension ResolvedNode.Kind {
                 + (grid.horizontalSpacing.map { ", horizontalSpacing: \($0.compact)" } ?? "")
                 + (grid.verticalSpacing.map { ", verticalSpacing: \($0.compact)" } ?? "") + ")"
         case .gridRow(let alignment): return alignment.map { "GridRow(alignment: \($0))" } ?? "GridRow"
+        case .lazyGrid(let grid): return grid.summary
+        case .geometryReader(let reader):
+            let frame = reader.geometry.frame
+            let size = "\(frame.width.compact)×\(frame.height.compact)"
+            return "GeometryReader(\(size) at \(frame.minX.compact), \(frame.minY.compact))"
         case .gauge(let gauge):
             return "Gauge(\(gauge.value.compact) in \(gauge.lowerBound.compact)…\(gauge.upperBound.compact), "
                 + "style: \(gauge.style), tint: \(gauge.tint))"

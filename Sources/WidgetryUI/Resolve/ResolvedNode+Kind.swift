@@ -30,6 +30,11 @@ extension ResolvedNode {
         case grid(ResolvedGrid)
         /// A row of a grid; children are its cells.
         case gridRow(VerticalAlignment?)
+        /// A `LazyVGrid` or `LazyHGrid`; children are its cells, in order.
+        case lazyGrid(ResolvedLazyGrid)
+        /// A `GeometryReader`; children are its content as built for the reader's ``ResolvedGeometryReader/geometry``
+        /// (layout builds it again for the frame the reader gets), placed at its top-leading corner.
+        case geometryReader(ResolvedGeometryReader)
         /// A gauge. Children: label, current-value label, minimum-value label, maximum-value label
         /// (``empty`` where absent).
         case gauge(ResolvedGauge)
