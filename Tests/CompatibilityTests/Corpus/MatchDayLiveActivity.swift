@@ -52,7 +52,7 @@ struct MatchDayLiveActivity: Widget {
                 Image(systemName: "soccerball")
             }
             .keylineTint(.green)
-            .contentMargins(.all, 8, for: .compactLeading)
+            .contentMargins(.all, 8, for: .compact)
             .widgetURL(URL(string: "scores://match/\(context.attributes.homeTeam)-\(context.attributes.awayTeam)"))
         }
     }
