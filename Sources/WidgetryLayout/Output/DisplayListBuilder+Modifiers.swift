@@ -48,6 +48,9 @@ extension DisplayListBuilder {
             var group = DisplayGroup(items: contentItems(context))
             if radius > 0, radius.isFinite { group.blurRadius = radius }
             return [.group(group)]
+        case .blendMode(let mode):
+            let blend = DisplayBlendMode(rawValue: mode.rawValue) ?? .normal
+            return [.group(DisplayGroup(items: contentItems(context), blendMode: blend))]
         case .grayscale, .saturation, .brightness, .contrast, .colorMultiply:
             let drawn = contentItems(context)
             return ColorFilter(modifier).map { $0.apply(drawn) } ?? drawn

@@ -43,6 +43,7 @@ enum ModifierNames {
         case .brightness(let amount): return ("Brightness", n(amount))
         case .contrast(let amount): return ("Contrast", n(amount))
         case .colorMultiply(let color): return ("ColorMultiply", color.description)
+        case .blendMode(let mode): return ("BlendMode", mode.rawValue)
         case .containerShape: return ("ContainerShape", "")
         case .widgetURL(let url): return ("WidgetURL", url?.absoluteString ?? "nil")
         case .containerBackground(let placement, _): return ("ContainerBackground", "for: \(placement)")

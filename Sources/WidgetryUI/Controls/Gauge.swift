@@ -69,7 +69,8 @@ extension Gauge: ResolvablePrimitive {
     package func _resolve(in context: ResolveContext) -> [ResolvedNode] {
         func resolver<V: View>(_ view: V?) -> ContentResolver? { view.map { ContentResolver($0) } }
         let configuration = GaugeStyleConfiguration(
-            rawValue: value, bounds: bounds, label: ContentResolver(label),
+            rawValue: value, bounds: bounds,
+            label: context.environment._labelsHidden ? ContentResolver(EmptyView()) : ContentResolver(label),
             currentValueLabel: resolver(currentValueLabel),
             minimumValueLabel: resolver(minimumValueLabel), maximumValueLabel: resolver(maximumValueLabel))
         let style: any GaugeStyle = context.environment._gaugeStyle?.style ?? DefaultGaugeStyle()

@@ -33,6 +33,16 @@ public struct AnyTransition: Hashable, Sendable, CustomStringConvertible {
         AnyTransition("offset(\(x.compact), \(y.compact))")
     }
 
+    /// Offsets by a size.
+    public static func offset(_ offset: CGSize) -> AnyTransition { .offset(x: offset.width, y: offset.height) }
+
+    /// One transition for insertion and another for removal.
+    ///
+    /// For example, `.asymmetric(insertion: .push(from: .bottom), removal: .opacity)`.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition("asymmetric(\(insertion.name), \(removal.name))")
+    }
+
     /// Two transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition("\(name)+\(other.name)") }
 

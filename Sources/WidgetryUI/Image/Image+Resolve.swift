@@ -17,6 +17,10 @@ extension Image {
         let styles = environment._foregroundStyles
         let palette =
             styles.styles.count > 1 ? (0..<styles.styles.count).map { styles.paint(level: $0, in: environment) } : []
+        var source = source
+        if case .system(let name, let variableValue) = source, environment.symbolVariants != .none {
+            source = .system(name: environment.symbolVariants.applied(to: name), variableValue: variableValue)
+        }
         return ResolvedImage(
             source: source, isResizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
             renderingMode: renderingMode, symbolRenderingMode: symbolRenderingMode ?? environment.symbolRenderingMode,

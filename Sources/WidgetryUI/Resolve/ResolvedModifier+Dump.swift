@@ -49,6 +49,7 @@ extension ResolvedModifier {
         case .brightness(let amount): return "Brightness(\(amount.compact))"
         case .contrast(let amount): return "Contrast(\(amount.compact))"
         case .colorMultiply(let color): return "ColorMultiply(\(color))"
+        case .blendMode(let mode): return "BlendMode(\(mode.rawValue))"
         case .containerShape(let geometry): return "ContainerShape(\(geometry.summary))"
         case .widgetURL(let url): return "WidgetURL(\(url?.absoluteString ?? "nil"))"
         case .containerBackground(let placement, let alignment):

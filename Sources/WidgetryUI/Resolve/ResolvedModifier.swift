@@ -62,6 +62,8 @@ public enum ResolvedModifier: Sendable, Equatable {
     case contrast(Double)
     /// Multiplies the content's colors by a color.
     case colorMultiply(ResolvedColor)
+    /// Composites the content with what is behind it in a blend mode.
+    case blendMode(BlendMode)
     /// The shape that `ContainerRelativeShape`s inside the content take, inset to where they sit.
     case containerShape(ResolvedShapeGeometry)
 

@@ -14,4 +14,5 @@ enum TextModifier: Equatable, Sendable {
     case baselineOffset(CGFloat)
     case underline(Text.LineStyle?)
     case strikethrough(Text.LineStyle?)
+    case scale(Text.Scale)
 }

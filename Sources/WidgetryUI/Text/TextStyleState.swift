@@ -14,6 +14,7 @@ struct TextStyleState: Sendable {
     var baselineOffset: CGFloat = 0
     var underline: Text.LineStyle?
     var strikethrough: Text.LineStyle?
+    var scale = Text.Scale.default
 
     mutating func apply(_ modifier: TextModifier) {
         switch modifier {
@@ -29,6 +30,7 @@ struct TextStyleState: Sendable {
         case .baselineOffset(let offset): baselineOffset = offset
         case .underline(let line): underline = line
         case .strikethrough(let line): strikethrough = line
+        case .scale(let scale): self.scale = scale
         }
     }
 
@@ -40,6 +42,7 @@ struct TextStyleState: Sendable {
         font.isItalic = font.isItalic || isItalic
         font.isMonospaced = font.isMonospaced || isMonospaced
         font.isMonospacedDigit = font.isMonospacedDigit || isMonospacedDigit
+        if scale == .secondary { font.scale(by: Text.Scale.secondaryFactor) }
         let foreground =
             foreground?._resolvePaint(in: environment)
             ?? environment._foregroundStyles.paint(level: 0, in: environment)
