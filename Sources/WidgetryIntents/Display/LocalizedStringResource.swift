@@ -26,23 +26,52 @@ public struct LocalizedStringResource: Sendable, Hashable, Codable, CustomString
 
     /// Creates a resource whose key is also its value.
     ///
+    /// For example: `LocalizedStringResource("Game Status", comment: "The widget's name")`.
+    ///
     /// - Parameters:
     ///   - keyAndValue: The key, also the value in the development language.
     ///   - table: The strings table; `nil` for the default table.
     ///   - locale: The locale to resolve the string in.
-    public init(_ keyAndValue: String, table: String? = nil, locale: Locale = .current) {
+    ///   - bundle: The bundle whose strings tables hold the key; Linux resolves to the development-language value.
+    ///   - comment: A note for translators.
+    public init(
+        _ keyAndValue: String, table: String? = nil, locale: Locale = .current, bundle: BundleDescription = .main,
+        comment: StaticString? = nil
+    ) {
         self.init(key: keyAndValue, defaultValue: keyAndValue, table: table, locale: locale)
     }
 
     /// Creates a resource with a key and a separate development-language value.
+    ///
+    /// For example: `LocalizedStringResource("widget.name", defaultValue: "Game Status", table: "Widgets")`.
     ///
     /// - Parameters:
     ///   - key: The key in the strings table.
     ///   - defaultValue: The value in the development language.
     ///   - table: The strings table; `nil` for the default table.
     ///   - locale: The locale to resolve the string in.
-    public init(_ key: StaticString, defaultValue: String, table: String? = nil, locale: Locale = .current) {
+    ///   - bundle: The bundle whose strings tables hold the key.
+    ///   - comment: A note for translators.
+    public init(
+        _ key: StaticString, defaultValue: String, table: String? = nil, locale: Locale = .current,
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
         self.init(key: key.description, defaultValue: defaultValue, table: table, locale: locale)
+    }
+
+    /// Where a resource's strings tables are.
+    public enum BundleDescription: Sendable, Hashable {
+        /// The main bundle.
+        case main
+        /// The bundle at a URL.
+        case atURL(URL)
+        /// The bundle that contains a class, by the class's name.
+        case forClass(String)
+
+        /// The bundle that contains a class.
+        public static func forClass(_ aClass: AnyClass) -> BundleDescription {
+            .forClass(String(reflecting: aClass))
+        }
     }
 
     init(key: String, defaultValue: String, table: String?, locale: Locale) {

@@ -12,6 +12,8 @@ public struct IntentDescription: Sendable, Hashable, Codable, ExpressibleByStrin
     public var categoryName: LocalizedStringResource?
     /// Words people might search for to find the intent.
     public var searchKeywords: [LocalizedStringResource]
+    /// The name of the value the intent returns, if any.
+    public var resultValueName: LocalizedStringResource?
 
     /// Creates a description.
     ///
@@ -27,6 +29,23 @@ public struct IntentDescription: Sendable, Hashable, Codable, ExpressibleByStrin
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
+    }
+
+    /// Creates a description that names the value the intent returns.
+    ///
+    /// - Parameters:
+    ///   - descriptionText: What the intent does.
+    ///   - categoryName: The category the intent is listed under.
+    ///   - searchKeywords: Words people might search for to find the intent.
+    ///   - resultValueName: The name of the value the intent returns.
+    public init(
+        _ descriptionText: LocalizedStringResource,
+        categoryName: LocalizedStringResource? = nil,
+        searchKeywords: [LocalizedStringResource] = [],
+        resultValueName: LocalizedStringResource?
+    ) {
+        self.init(descriptionText, categoryName: categoryName, searchKeywords: searchKeywords)
+        self.resultValueName = resultValueName
     }
 
     /// Creates a description from a string literal.

@@ -34,11 +34,23 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     func decodeAndStore(_ json: IntentJSON, name: String) async throws {
-        setStoredValue(try await Value._decodeIntentValue(from: json, parameter: name))
+        let value = try await Value._decodeIntentValue(from: json, parameter: name)
+        if let range, let number = json.numberValue, !range.contains(number) {
+            throw IntentError(
+                .typeMismatch,
+                "Parameter '\(name)' is \(json), outside its inclusiveRange \(range.lowerBound)...\(range.upperBound). "
+                    + "Give a value in that range.",
+                parameter: name)
+        }
+        setStoredValue(value)
     }
 
     func resolveMissingValue(name: String, intentName: String) async throws {
         guard currentValue == nil else { return }
+        if let optionsSource, let value = try await optionsSource.defaultTypedValue() as? Value {
+            setStoredValue(value)
+            return
+        }
         let value: Value?
         do {
             value = try await Value._defaultIntentValue()
@@ -68,11 +80,13 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     func options(matching text: String?) async throws -> [IntentValueOption] {
-        try await Value._intentValueOptions(matching: text)
+        if let optionsSource { return try await optionsSource.options(text) }
+        return try await Value._intentValueOptions(matching: text)
     }
 
     func resolvedDefault() async throws -> IntentJSON? {
         if let value = currentValue { return value._intentJSON }
+        if let optionsSource, let value = try await optionsSource.defaultValue() { return value }
         return try await Value._defaultIntentValue()?._intentJSON
     }
 }

@@ -28,6 +28,10 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
     public let defaultValue: Value?
     /// The value set, `nil` when none has been: for optionals, `.some(nil)` is an explicit "no value".
     private let storage = Mutex<Value?>(nil)
+    /// Where the values to pick come from, when `optionsProvider:` gave them.
+    let optionsSource: ParameterOptionsSource?
+    /// The smallest and largest values allowed, for numbers given `inclusiveRange:`.
+    let range: ClosedRange<Double>?
 
     /// Declares a parameter.
     ///
@@ -37,14 +41,23 @@ public final class IntentParameter<Value: _IntentValue>: Sendable {
     ///   - title: The parameter's name in edit forms.
     ///   - description: A longer explanation of the parameter.
     ///   - defaultValue: The value used while none is set.
-    public init(
+    public convenience init(
         title: LocalizedStringResource,
         description: LocalizedStringResource? = nil,
         default defaultValue: Value? = nil
     ) {
+        self.init(title: title, description: description, defaultValue: defaultValue, options: nil, range: nil)
+    }
+
+    init(
+        title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?,
+        options: ParameterOptionsSource?, range: ClosedRange<Double>?
+    ) {
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
+        self.optionsSource = options
+        self.range = range
     }
 
     /// The parameter's value; see the type's discussion for parameters nobody set.
