@@ -158,7 +158,7 @@ import WidgetryUI
     // Widgets don't scroll: lazy stacks lay out exactly as VStack and HStack do.
     @Test func lazyStacksLayOutAsStacks() {
         let lazy = LayoutHarness.layout(
-            LazyVStack(alignment: .leading) {
+            LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
                 text20("One").id("one")
                 LazyHStack(spacing: 4) {
                     text20("A").id("a")

@@ -11,8 +11,16 @@ public struct LazyVStack<Content: View>: View {
     let content: Content
 
     /// Creates a lazy vertical stack.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    {
+    ///
+    /// - Parameters:
+    ///   - alignment: How children align across the stack.
+    ///   - spacing: The distance between children; `nil` for the system default.
+    ///   - pinnedViews: Views to pin to the bounds of a scroll view; nothing scrolls in a widget.
+    ///   - content: The children.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
