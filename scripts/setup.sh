@@ -18,11 +18,11 @@ fi
 # Material Symbols Outlined (variable: weight, fill, grade) stands in for SF Symbols, and Nunito (variable, 200-1000)
 # for SF Pro Rounded. They go to /usr/local/share/fonts/widgetry, where fontconfig and `serve` find them.
 font_dir=/usr/local/share/fonts/widgetry
-install_wheel_font() { # package==version, then the file names inside the wheel to install
+install_wheel_font() { # package==version, then "path/in/wheel:installed-name" pairs
     local spec=$1
     shift
     local missing_files=()
-    for file in "$@"; do [ -f "$font_dir/$(basename "$file")" ] || missing_files+=("$file"); done
+    for pair in "$@"; do [ -f "$font_dir/${pair#*:}" ] || missing_files+=("$pair"); done
     [ ${#missing_files[@]} -eq 0 ] && return 0
     local temp
     temp=$(mktemp -d)
@@ -30,18 +30,20 @@ install_wheel_font() { # package==version, then the file names inside the wheel 
     mkdir -p "$font_dir"
     python3 - "$temp" "$font_dir" "${missing_files[@]}" <<'PYTHON'
 import glob, os, sys, zipfile
-temp, target, wanted = sys.argv[1], sys.argv[2], sys.argv[3:]
+temp, target, pairs = sys.argv[1], sys.argv[2], sys.argv[3:]
 with zipfile.ZipFile(glob.glob(os.path.join(temp, "*.whl"))[0]) as wheel:
-    for name in wanted:
-        with open(os.path.join(target, os.path.basename(name)), "wb") as out:
-            out.write(wheel.read(name))
+    for pair in pairs:
+        inner, name = pair.rsplit(":", 1)
+        with open(os.path.join(target, name), "wb") as out:
+            out.write(wheel.read(inner))
 PYTHON
     rm -rf "$temp"
     fonts_changed=1
 }
 fonts_changed=0
-install_wheel_font qtmaterialsymbols==1.0.1 qtmaterialsymbols/resources/MaterialSymbolsOutlined.ttf
-install_wheel_font fontpkg-nunito==3.602 'fontpkg_nunito/files/Nunito[wght].ttf' 'fontpkg_nunito/files/Nunito-Italic[wght].ttf'
+install_wheel_font qtmaterialsymbols==1.0.1 qtmaterialsymbols/resources/MaterialSymbolsOutlined.ttf:MaterialSymbolsOutlined.ttf
+install_wheel_font fontpkg-nunito==3.602 'fontpkg_nunito/files/Nunito[wght].ttf:Nunito-Variable.ttf' \
+    'fontpkg_nunito/files/Nunito-Italic[wght].ttf:Nunito-Italic-Variable.ttf'
 [ "$fonts_changed" = 0 ] || fc-cache -f "$font_dir"
 command -v swift >/dev/null || { echo "Swift 6 is not on PATH; install it from swift.org first." >&2; exit 1; }
 # Optional: validates the served OpenAPI document in the server tests (they say so when it is missing).

@@ -14,7 +14,7 @@ import WidgetryRendering
 ///
 /// ```swift
 /// var painter = HTMLPainter(format: .document, fonts: .standard(baseURL: "/fonts/"))
-/// painter.symbolGlyph = { SymbolTable.shared.glyph(for: $0)?.scalar }
+/// painter.symbolDrawing = { SymbolTable.shared.drawing(for: $0) }
 /// let html = try painter.paint(list, options: RenderOptions(colorScheme: .dark))
 /// ```
 public struct HTMLPainter: Painter {
@@ -37,9 +37,9 @@ public struct HTMLPainter: Painter {
     public var allowedURLSchemes: Set<String>
     /// The `target` of links with an `href`, such as `_blank`, or `nil` for none.
     public var linkTarget: String?
-    /// The Material Icons code point for an SF Symbol name, or `nil` when it has none (a placeholder is drawn).
-    /// Hosts pass WidgetryCairo's table: `{ SymbolTable.shared.glyph(for: $0)?.scalar }`.
-    public var symbolGlyph: (@Sendable (String) -> Unicode.Scalar?)?
+    /// How an SF Symbol is drawn with the symbol font (its glyphs, axes and inked area), or `nil` when its name is
+    /// unknown (a placeholder is drawn). Hosts pass WidgetryCairo's table: `{ SymbolTable.shared.drawing(for: $0) }`.
+    public var symbolDrawing: (@Sendable (DisplaySymbol) -> SymbolDrawing?)?
     /// The URL of a named bitmap (`Image("cover")`), or `nil` to embed it from ``imageAssets`` as a `data:` URL.
     public var imageURL: (@Sendable (String) -> String?)?
     /// Resolves asset colors (`Color("name")`), if the widget has any.
@@ -55,21 +55,21 @@ public struct HTMLPainter: Painter {
     ///   - format: Fragment or document.
     ///   - fonts: The `@font-face` rules of documents.
     ///   - allowedURLSchemes: URL schemes that become `href`s; `http` and `https` by default.
-    ///   - symbolGlyph: The Material Icons code point for an SF Symbol name.
+    ///   - symbolDrawing: How an SF Symbol is drawn with the symbol font.
     ///   - colorAssets: Resolves asset colors, if the widget has any.
     ///   - imageAssets: Supplies bitmap images, if the widget has any.
     public init(
         format: Format = .fragment,
         fonts: HTMLFontSet = .none,
         allowedURLSchemes: Set<String> = ["http", "https"],
-        symbolGlyph: (@Sendable (String) -> Unicode.Scalar?)? = nil,
+        symbolDrawing: (@Sendable (DisplaySymbol) -> SymbolDrawing?)? = nil,
         colorAssets: (any ColorAssetProvider)? = nil,
         imageAssets: (any ImageAssetProvider)? = nil
     ) {
         self.format = format
         self.fonts = fonts
         self.allowedURLSchemes = Set(allowedURLSchemes.map { $0.lowercased() })
-        self.symbolGlyph = symbolGlyph
+        self.symbolDrawing = symbolDrawing
         self.colorAssets = colorAssets
         self.imageAssets = imageAssets
         self.title = "Widget"

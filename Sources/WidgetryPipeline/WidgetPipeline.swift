@@ -122,7 +122,7 @@ public struct WidgetPipeline: Sendable {
         case .html:
             var painter = HTMLPainter(
                 format: .document, fonts: .embedded(for: list),
-                symbolGlyph: { SymbolTable.shared.glyph(for: $0)?.scalar },
+                symbolDrawing: { SymbolTable.shared.drawing(for: $0) },
                 colorAssets: assets.colors, imageAssets: assets.images)
             painter.title = "Widget"
             return Data(try painter.paint(list, options: options).utf8)

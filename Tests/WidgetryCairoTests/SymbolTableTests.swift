@@ -22,16 +22,23 @@ import WidgetryDisplayList
         #expect(filled.count >= 150)
     }
 
-    @Test func everyGlyphExistsInMaterialIcons() {
+    @Test func everyGlyphExistsInMaterialSymbols() {
         let scalars = Set(SymbolTable.shared.glyphs.values.map(\.scalar))
         let text = String(String.UnicodeScalarView(scalars.sorted { $0.value < $1.value }))
-        #expect(PangoTextEngine().unknownGlyphCount(in: text, family: "Material Icons") == 0)
+        #expect(PangoTextEngine().unknownGlyphCount(in: text, family: "Material Symbols Outlined") == 0)
     }
 
-    @Test func mapsWeatherSymbolsToWeatherGlyphs() {
-        #expect(SymbolTable.shared.glyph(for: "sun.max.fill")?.materialName == "wb_sunny")
-        #expect(SymbolTable.shared.glyph(for: "cloud.bolt.fill")?.materialName == "thunderstorm")
-        #expect(SymbolTable.shared.glyph(for: "snowflake")?.materialName == "ac_unit")
+    /// The glyphs keep the SF Symbol's meaning: rain is a cloud with rain, not a drop; the sun stays beside the
+    /// cloud; a calendar has its grid; a clockwise arrow is one open circle.
+    @Test(arguments: [
+        ("sun.max.fill", "clear_day"), ("cloud.sun.fill", "partly_cloudy_day"), ("cloud.fill", "cloud"),
+        ("cloud.rain.fill", "rainy"), ("cloud.bolt.fill", "thunderstorm"), ("cloud.snow", "weather_snowy"),
+        ("cloud.moon.fill", "partly_cloudy_night"), ("cloud.fog", "foggy"), ("snowflake", "ac_unit"),
+        ("calendar", "calendar_month"), ("arrow.clockwise", "rotate_right"), ("thermometer", "thermometer"),
+        ("moon.stars.fill", "clear_night"), ("humidity", "humidity_percentage"),
+    ])
+    func mapsSymbolsToGlyphsOfTheSameMeaning(name: String, material: String) {
+        #expect(SymbolTable.shared.glyph(for: name)?.materialName == material)
     }
 
     @Test func fallsBackToSimplerVariants() {

@@ -15,41 +15,6 @@ extension CairoCanvas {
         }
     }
 
-    /// Draws an SF Symbol as its Material Icons glyph, filling the frame's largest centred square.
-    func drawSymbol(_ symbol: DisplaySymbol, in frame: CGRect) {
-        let paint = symbol.paints.first ?? .color(.black)
-        guard let glyph = SymbolTable.shared.glyph(for: symbol.name) else {
-            SymbolTable.reportUnknown(symbol.name)
-            drawPlaceholder(in: frame, paint: paint)
-            return
-        }
-        let side = min(frame.width, frame.height)
-        let context = PangoSupport.makeContext()
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = PangoSupport.fontDescription(family: FontFamilies.symbols, size: side)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        let text = String(Character(glyph.scalar))
-        pango_layout_set_text(layout, text, Int32(text.utf8.count))
-        var logical = PangoRectangle()
-        pango_layout_get_extents(layout, nil, &logical)
-        let width = Double(logical.width) / pangoScale
-        let height = Double(logical.height) / pangoScale
-        cairo_save(cr)
-        cairo_move_to(cr, frame.midX - width / 2, frame.midY - height / 2)
-        if case .color(let color) = paint {
-            setColor(color)
-            pango_cairo_show_layout(cr, layout)
-        } else {
-            pango_cairo_layout_path(cr, layout)
-            setPaint(paint, frame: frame)
-            cairo_fill(cr)
-        }
-        cairo_restore(cr)
-    }
-
     /// A visible stand-in for a missing symbol or image: a rounded square outline with a question mark.
     func drawPlaceholder(in frame: CGRect, paint: DisplayPaint) {
         let side = min(frame.width, frame.height) * 0.84

@@ -1,5 +1,5 @@
-// SF Symbol → Material Icons, arrows, media: "sf.name material_name codepoint" per line.
-// Codepoints are those of Debian's fonts-material-design-icons-iconfont 6.7 (scss/_variables.scss).
+// SF Symbol → Material Symbols, arrows, media: "sf.name material_name codepoint" per line.
+// Code points of Material Symbols Outlined 2.758 (qtmaterialsymbols 1.0.1's MaterialSymbolsOutlined.codepoints).
 extension SymbolTable {
     static let tableArrows = """
         arrow.up arrow_upward e5d8
@@ -20,8 +20,8 @@ extension SymbolTable {
         arrow.right.circle.fill arrow_circle_right eaaa
         arrow.up.arrow.down swap_vert e8d5
         arrow.left.arrow.right swap_horiz e8d4
-        arrow.clockwise refresh e5d5
-        arrow.counterclockwise replay e042
+        arrow.clockwise rotate_right e41a
+        arrow.counterclockwise rotate_left e419
         arrow.triangle.2.circlepath sync e627
         arrow.2.circlepath autorenew e863
         arrow.uturn.left undo e166
@@ -43,16 +43,16 @@ extension SymbolTable {
         arrow.triangle.turn.up.right.diamond.fill directions e52e
         arrow.up.arrow.down.circle swap_vertical_circle e8d6
         arrow.up.arrow.down.circle.fill swap_vertical_circle e8d6
-        arrow.down.doc file_download e2c4
-        arrow.down.doc.fill file_download e2c4
+        arrow.down.doc file_download f090
+        arrow.down.doc.fill file_download f090
         arrowshape.turn.up.left reply e15e
         arrowshape.turn.up.left.fill reply e15e
-        arrowshape.turn.up.right forward e154
-        arrowshape.turn.up.right.fill forward e154
+        arrowshape.turn.up.right forward f57a
+        arrowshape.turn.up.right.fill forward f57a
         arrowshape.turn.up.backward reply e15e
         arrowshape.turn.up.backward.fill reply e15e
-        arrowshape.turn.up.forward forward e154
-        arrowshape.turn.up.forward.fill forward e154
+        arrowshape.turn.up.forward forward f57a
+        arrowshape.turn.up.forward.fill forward f57a
         arrow.backward arrow_back e5c4
         arrow.forward arrow_forward e5c8
         chevron.up expand_less e5ce
@@ -88,8 +88,8 @@ extension SymbolTable {
         arrow.up.and.down.and.arrow.left.and.right open_with e89f
         square.and.arrow.up ios_share e6b8
         square.and.arrow.up.fill ios_share e6b8
-        square.and.arrow.down save_alt e171
-        square.and.arrow.down.fill save_alt e171
+        square.and.arrow.down save_alt f090
+        square.and.arrow.down.fill save_alt f090
         rectangle.portrait.and.arrow.right logout e9ba
         rectangle.portrait.and.arrow.right.fill logout e9ba
         return keyboard_return e31b
@@ -102,9 +102,9 @@ extension SymbolTable {
         pause.fill pause e034
         stop stop e047
         stop.fill stop e047
-        play.circle play_circle_outline e039
+        play.circle play_circle e1c4
         play.circle.fill play_circle e1c4
-        pause.circle pause_circle_outline e036
+        pause.circle pause_circle_outline e1a2
         pause.circle.fill pause_circle e1a2
         stop.circle stop_circle ef71
         stop.circle.fill stop_circle ef71
@@ -148,34 +148,34 @@ extension SymbolTable {
         antenna.radiowaves.left.and.right podcasts f048
         waveform graphic_eq e1b8
         waveform.path.ecg monitor_heart eaa2
-        tv tv e333
-        tv.fill tv e333
+        tv tv e63b
+        tv.fill tv e63b
         hifispeaker speaker e32d
         hifispeaker.fill speaker e32d
         airplayaudio airplay e055
         airplayvideo airplay e055
-        captions.bubble closed_caption e01c
-        captions.bubble.fill closed_caption e01c
+        captions.bubble closed_caption e996
+        captions.bubble.fill closed_caption e996
         quote.bubble format_quote e244
         quote.bubble.fill format_quote e244
-        text.bubble chat e0b7
-        text.bubble.fill chat e0b7
+        text.bubble chat e0c9
+        text.bubble.fill chat e0c9
         bubble.left chat_bubble_outline e0cb
-        bubble.left.fill chat_bubble e0ca
+        bubble.left.fill chat_bubble e0cb
         bubble.right chat_bubble_outline e0cb
-        bubble.right.fill chat_bubble e0ca
-        bubble.left.and.bubble.right forum e0bf
-        bubble.left.and.bubble.right.fill forum e0bf
+        bubble.right.fill chat_bubble e0cb
+        bubble.left.and.bubble.right forum e8af
+        bubble.left.and.bubble.right.fill forum e8af
         message message e0c9
         message.fill message e0c9
-        phone phone e0cd
-        phone.fill phone e0cd
+        phone phone f0d4
+        phone.fill phone f0d4
         phone.arrow.up.right phone_forwarded e61c
         phone.arrow.up.right.fill phone_forwarded e61c
-        phone.down call_end e0b1
-        phone.down.fill call_end e0b1
-        envelope mail_outline e0e1
-        envelope.fill mail e158
+        phone.down call_end f0bc
+        phone.down.fill call_end f0bc
+        envelope mail_outline e159
+        envelope.fill mail e159
         envelope.open drafts e151
         envelope.open.fill drafts e151
         paperplane send e163

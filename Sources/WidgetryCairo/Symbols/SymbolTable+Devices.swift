@@ -1,21 +1,21 @@
-// SF Symbol → Material Icons, people, devices: "sf.name material_name codepoint" per line.
-// Codepoints are those of Debian's fonts-material-design-icons-iconfont 6.7 (scss/_variables.scss).
+// SF Symbol → Material Symbols, people, devices: "sf.name material_name codepoint" per line.
+// Code points of Material Symbols Outlined 2.758 (qtmaterialsymbols 1.0.1's MaterialSymbolsOutlined.codepoints).
 extension SymbolTable {
     static let tableDevices = """
-        person person_outline e7ff
-        person.fill person e7fd
-        person.circle account_circle e853
-        person.circle.fill account_circle e853
-        person.crop.circle account_circle e853
-        person.crop.circle.fill account_circle e853
+        person person_outline f0d3
+        person.fill person f0d3
+        person.circle account_circle f20b
+        person.circle.fill account_circle f20b
+        person.crop.circle account_circle f20b
+        person.crop.circle.fill account_circle f20b
         person.crop.square account_box e851
         person.crop.square.fill account_box e851
-        person.2 people_outline e7fc
-        person.2.fill people e7fb
+        person.2 people_outline ea21
+        person.2.fill people ea21
         person.3 groups f233
         person.3.fill groups f233
         person.badge.plus person_add_alt ea4d
-        person.badge.plus.fill person_add e7fe
+        person.badge.plus.fill person_add ea4d
         person.badge.minus person_remove ef66
         person.badge.minus.fill person_remove ef66
         person.crop.circle.badge.checkmark how_to_reg e174
@@ -43,10 +43,10 @@ extension SymbolTable {
         brain.head.profile psychology ea4a
         brain psychology ea4a
         brain.fill psychology ea4a
-        face.smiling sentiment_satisfied_alt e0ed
-        face.smiling.fill sentiment_satisfied_alt e0ed
-        face.dashed face e87c
-        face.dashed.fill face e87c
+        face.smiling sentiment_satisfied_alt e813
+        face.smiling.fill sentiment_satisfied_alt e813
+        face.dashed face f008
+        face.dashed.fill face f008
         eyes visibility e8f4
         ear hearing e023
         hand.point.right pan_tool_alt ebb9
@@ -70,16 +70,16 @@ extension SymbolTable {
         scanner.fill scanner e329
         gamecontroller sports_esports ea28
         gamecontroller.fill sports_esports ea28
-        headphones.circle headset e310
-        headphones.circle.fill headset e310
-        homekit home e88a
-        homekit.fill home e88a
-        house home e88a
-        house.fill home e88a
-        house.circle home e88a
-        house.circle.fill home e88a
-        building business e0af
-        building.fill business e0af
+        headphones.circle headset f01f
+        headphones.circle.fill headset f01f
+        homekit home e9b2
+        homekit.fill home e9b2
+        house home e9b2
+        house.fill home e9b2
+        house.circle home e9b2
+        house.circle.fill home e9b2
+        building business e7ee
+        building.fill business e7ee
         building.2 apartment ea40
         building.2.fill apartment ea40
         building.columns account_balance e84f
@@ -88,13 +88,13 @@ extension SymbolTable {
         lightswitch.on.fill toggle_on e9f6
         poweroutlet.type.b power e63c
         poweroutlet.type.b.fill power e63c
-        power power_settings_new e8ac
+        power power_settings_new f8c7
         powerplug power e63c
         powerplug.fill power e63c
-        battery.100 battery_full e1a4
-        battery.75 battery_5_bar ebd4
-        battery.50 battery_4_bar ebe2
-        battery.25 battery_2_bar ebe0
+        battery.100 battery_full e1a5
+        battery.75 battery_5_bar f0a0
+        battery.50 battery_4_bar f09f
+        battery.25 battery_2_bar f09d
         battery.0 battery_0_bar ebdc
         battery.100.bolt battery_charging_full e1a3
         bolt.car electric_car eb1c
@@ -102,7 +102,7 @@ extension SymbolTable {
         wifi wifi e63e
         wifi.slash wifi_off e648
         wifi.exclamationmark wifi_find eb31
-        antenna.radiowaves.left.and.right.slash portable_wifi_off e0ce
+        antenna.radiowaves.left.and.right.slash portable_wifi_off f087
         dot.radiowaves.left.and.right sensors e51e
         cellularbars signal_cellular_alt e202
         airplane flight e539
@@ -123,8 +123,10 @@ extension SymbolTable {
         sdcard.fill sd_card e623
         simcard sim_card e32b
         simcard.fill sim_card e32b
-        icloud cloud_queue e2c2
-        icloud.fill cloud e2bd
+        icloud cloud_queue f15c
+        icloud.fill cloud f15c
+        icloud.slash cloud_off e2c1
+        icloud.slash.fill cloud_off e2c1
         icloud.and.arrow.down cloud_download e2c0
         icloud.and.arrow.down.fill cloud_download e2c0
         icloud.and.arrow.up cloud_upload e2c3
@@ -148,9 +150,9 @@ extension SymbolTable {
         square.stack.3d.up layers e53b
         square.stack.3d.up.fill layers e53b
         switch.2 tune e429
-        togglepower power_settings_new e8ac
+        togglepower power_settings_new f8c7
         touchid fingerprint e90d
-        faceid face e87c
+        faceid face f008
         command keyboard_command_key eae7
         option keyboard_option_key eae8
         shift keyboard_arrow_up e316
@@ -175,7 +177,7 @@ extension SymbolTable {
         percent percent eb58
         function functions e24a
         sum functions e24a
-        plusminus exposure e3ca
+        plusminus exposure e3f6
         x.squareroot calculate ea5f
         """
 }

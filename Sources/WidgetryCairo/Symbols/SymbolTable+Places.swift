@@ -1,5 +1,5 @@
-// SF Symbol → Material Icons, health, fitness, food, transport, places: "sf.name material_name codepoint" per line.
-// Codepoints are those of Debian's fonts-material-design-icons-iconfont 6.7 (scss/_variables.scss).
+// SF Symbol → Material Symbols, health, fitness, food, transport, places: "sf.name material_name codepoint" per line.
+// Code points of Material Symbols Outlined 2.758 (qtmaterialsymbols 1.0.1's MaterialSymbolsOutlined.codepoints).
 extension SymbolTable {
     static let tablePlaces = """
         cross local_hospital e548
@@ -44,8 +44,8 @@ extension SymbolTable {
         fork.knife.circle.fill restaurant e56c
         frying.pan soup_kitchen e7d3
         frying.pan.fill soup_kitchen e7d3
-        cup.and.saucer local_cafe e541
-        cup.and.saucer.fill local_cafe e541
+        cup.and.saucer local_cafe eb44
+        cup.and.saucer.fill local_cafe eb44
         mug coffee efef
         mug.fill coffee efef
         wineglass wine_bar f1e8
@@ -68,8 +68,8 @@ extension SymbolTable {
         bag.badge.plus.fill shopping_bag f1cc
         basket shopping_basket e8cb
         basket.fill shopping_basket e8cb
-        creditcard credit_card e870
-        creditcard.fill credit_card e870
+        creditcard credit_card e8a1
+        creditcard.fill credit_card e8a1
         banknote payments ef63
         banknote.fill payments ef63
         dollarsign attach_money e227
@@ -98,8 +98,8 @@ extension SymbolTable {
         percent.circle.fill percent eb58
         tag.circle sell f05b
         tag.circle.fill sell f05b
-        ticket local_activity e53f
-        ticket.fill local_activity e53f
+        ticket local_activity e553
+        ticket.fill local_activity e553
         receipt receipt_long ef6e
         receipt.fill receipt_long ef6e
         scalemass scale eb5f
@@ -110,19 +110,19 @@ extension SymbolTable {
         box.truck.badge.clock.fill local_shipping e558
         shippingbox.and.arrow.backward assignment_return e860
         shippingbox.and.arrow.backward.fill assignment_return e860
-        car directions_car e531
-        car.fill directions_car e531
+        car directions_car eff7
+        car.fill directions_car eff7
         car.2 commute e940
         car.2.fill commute e940
-        car.side directions_car e531
-        car.side.fill directions_car e531
-        bus directions_bus e530
-        bus.fill directions_bus e530
+        car.side directions_car eff7
+        car.side.fill directions_car eff7
+        bus directions_bus eff6
+        bus.fill directions_bus eff6
         tram tram e571
         tram.fill tram e571
         train.side.front.car train e570
-        ferry directions_boat e532
-        ferry.fill directions_boat e532
+        ferry directions_boat eff5
+        ferry.fill directions_boat eff5
         sailboat sailing e502
         sailboat.fill sailing e502
         fuelpump local_gas_station e546
@@ -133,8 +133,8 @@ extension SymbolTable {
         parkingsign.circle local_parking e54f
         parkingsign.circle.fill local_parking e54f
         road.lanes add_road ef3b
-        bed.double.circle hotel e53a
-        bed.double.circle.fill hotel e53a
+        bed.double.circle hotel e549
+        bed.double.circle.fill hotel e549
         tent cabin e589
         tent.fill cabin e589
         suitcase luggage f235
@@ -166,8 +166,8 @@ extension SymbolTable {
         dice.fill casino eb40
         theatermasks theater_comedy ea66
         theatermasks.fill theater_comedy ea66
-        popcorn local_movies e54d
-        popcorn.fill local_movies e54d
+        popcorn local_movies e8da
+        popcorn.fill local_movies e8da
         music.quarternote.3 music_note e405
         guitars music_note e405
         guitars.fill music_note e405
@@ -216,8 +216,8 @@ extension SymbolTable {
         sprinkler grass f205
         leaf.arrow.triangle.circlepath recycling e760
         arrow.3.trianglepath recycling e760
-        trash.circle delete e872
-        trash.circle.fill delete e872
+        trash.circle delete e92e
+        trash.circle.fill delete e92e
         person.fill.checkmark how_to_reg e174
         hand.raised.slash do_not_touch f1b0
         hand.raised.slash.fill do_not_touch f1b0
@@ -230,8 +230,8 @@ extension SymbolTable {
         square.on.square content_copy e14d
         square.on.square.fill content_copy e14d
         note.text sticky_note_2 f1fc
-        note note e06f
-        note.fill note e06f
+        note note e66d
+        note.fill note e66d
         list.clipboard assignment e85d
         list.clipboard.fill assignment e85d
         text.badge.checkmark fact_check f0c5
@@ -246,7 +246,6 @@ extension SymbolTable {
         calendar.day.timeline.left view_timeline eb85
         arrow.down.app install_mobile eb72
         arrow.down.app.fill install_mobile eb72
-        apple.logo apple ea80
         swift code e86f
         terminal terminal eb8e
         terminal.fill terminal eb8e
@@ -272,12 +271,12 @@ extension SymbolTable {
         swatchpalette.fill palette e40a
         circle.grid.3x3 apps e5c3
         circle.grid.3x3.fill apps e5c3
-        circle.dashed data_usage e1af
-        circle.slash do_not_disturb_alt e611
+        circle.dashed data_usage eff2
+        circle.slash do_not_disturb_alt f08c
         moon.circle dark_mode e51c
         moon.circle.fill dark_mode e51c
-        bell.circle notifications e7f4
-        bell.circle.fill notifications e7f4
+        bell.circle notifications e7f5
+        bell.circle.fill notifications e7f5
         powersleep bedtime ef44
         """
 }

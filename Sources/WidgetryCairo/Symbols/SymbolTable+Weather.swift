@@ -1,9 +1,9 @@
-// SF Symbol → Material Icons, weather, status, symbols: "sf.name material_name codepoint" per line.
-// Codepoints are those of Debian's fonts-material-design-icons-iconfont 6.7 (scss/_variables.scss).
+// SF Symbol → Material Symbols, weather, status, symbols: "sf.name material_name codepoint" per line.
+// Code points of Material Symbols Outlined 2.758 (qtmaterialsymbols 1.0.1's MaterialSymbolsOutlined.codepoints).
 extension SymbolTable {
     static let tableWeather = """
-        sun.max wb_sunny e430
-        sun.max.fill wb_sunny e430
+        sun.max clear_day f157
+        sun.max.fill clear_day f157
         sun.min light_mode e518
         sun.min.fill light_mode e518
         sun.horizon wb_twilight e1c6
@@ -12,34 +12,34 @@ extension SymbolTable {
         sunrise.fill wb_twilight e1c6
         sunset wb_twilight e1c6
         sunset.fill wb_twilight e1c6
-        sun.haze wb_sunny e430
-        sun.haze.fill wb_sunny e430
+        sun.haze clear_day f157
+        sun.haze.fill clear_day f157
         sun.dust wb_sunny e430
         sun.dust.fill wb_sunny e430
-        moon dark_mode e51c
-        moon.fill dark_mode e51c
-        moon.stars nights_stay ea46
-        moon.stars.fill nights_stay ea46
+        moon bedtime ef44
+        moon.fill bedtime ef44
+        moon.stars clear_night f159
+        moon.stars.fill clear_night f159
         moon.zzz bedtime ef44
         moon.zzz.fill bedtime ef44
         moon.haze nightlight f03d
         moon.haze.fill nightlight f03d
-        cloud cloud_queue e2c2
-        cloud.fill cloud e2bd
-        cloud.sun wb_cloudy e42d
-        cloud.sun.fill wb_cloudy e42d
-        cloud.moon nights_stay ea46
-        cloud.moon.fill nights_stay ea46
-        cloud.rain water_drop e798
-        cloud.rain.fill water_drop e798
-        cloud.heavyrain water_drop e798
-        cloud.heavyrain.fill water_drop e798
-        cloud.drizzle grain e3ea
-        cloud.drizzle.fill grain e3ea
-        cloud.sun.rain water_drop e798
-        cloud.sun.rain.fill water_drop e798
-        cloud.moon.rain water_drop e798
-        cloud.moon.rain.fill water_drop e798
+        cloud cloud f15c
+        cloud.fill cloud f15c
+        cloud.sun partly_cloudy_day f172
+        cloud.sun.fill partly_cloudy_day f172
+        cloud.moon partly_cloudy_night f174
+        cloud.moon.fill partly_cloudy_night f174
+        cloud.rain rainy f176
+        cloud.rain.fill rainy f176
+        cloud.heavyrain rainy f176
+        cloud.heavyrain.fill rainy f176
+        cloud.drizzle rainy f176
+        cloud.drizzle.fill rainy f176
+        cloud.sun.rain rainy f176
+        cloud.sun.rain.fill rainy f176
+        cloud.moon.rain rainy f176
+        cloud.moon.rain.fill rainy f176
         cloud.bolt thunderstorm ebdb
         cloud.bolt.fill thunderstorm ebdb
         cloud.bolt.rain thunderstorm ebdb
@@ -48,31 +48,31 @@ extension SymbolTable {
         cloud.sun.bolt.fill thunderstorm ebdb
         cloud.moon.bolt thunderstorm ebdb
         cloud.moon.bolt.fill thunderstorm ebdb
-        cloud.snow cloudy_snowing e810
-        cloud.snow.fill cloudy_snowing e810
-        cloud.sleet cloudy_snowing e810
-        cloud.sleet.fill cloudy_snowing e810
-        cloud.hail cloudy_snowing e810
-        cloud.hail.fill cloudy_snowing e810
+        cloud.snow weather_snowy e2cd
+        cloud.snow.fill weather_snowy e2cd
+        cloud.sleet weather_mix f60b
+        cloud.sleet.fill weather_mix f60b
+        cloud.hail weather_hail f67f
+        cloud.hail.fill weather_hail f67f
         cloud.fog foggy e818
         cloud.fog.fill foggy e818
-        smoke cloud e2bd
-        smoke.fill cloud e2bd
+        smoke cloud f15c
+        smoke.fill cloud f15c
         wind air efd8
         wind.snow air efd8
         tornado tornado e199
         hurricane cyclone ebd5
         tropicalstorm cyclone ebd5
         snowflake ac_unit eb3b
-        thermometer thermostat f076
-        thermometer.sun thermostat f076
-        thermometer.sun.fill thermostat f076
-        thermometer.snowflake thermostat f076
-        thermometer.low device_thermostat e1ff
-        thermometer.medium device_thermostat e1ff
-        thermometer.high device_thermostat e1ff
-        humidity water_drop e798
-        humidity.fill water_drop e798
+        thermometer thermometer e846
+        thermometer.sun thermometer e846
+        thermometer.sun.fill thermometer e846
+        thermometer.snowflake thermometer e846
+        thermometer.low thermometer_loss f6d7
+        thermometer.medium thermometer e846
+        thermometer.high thermometer_gain f6d8
+        humidity humidity_percentage f87e
+        humidity.fill humidity_percentage f87e
         drop water_drop e798
         drop.fill water_drop e798
         umbrella umbrella f1ad
@@ -104,68 +104,68 @@ extension SymbolTable {
         globe.asia.australia public e80b
         globe.asia.australia.fill public e80b
         checkmark check e5ca
-        checkmark.circle check_circle_outline e92d
-        checkmark.circle.fill check_circle e86c
+        checkmark.circle check_circle_outline f0be
+        checkmark.circle.fill check_circle f0be
         checkmark.square check_box e834
         checkmark.square.fill check_box e834
         checkmark.seal verified ef76
         checkmark.seal.fill verified ef76
-        checkmark.shield verified_user e8e8
-        checkmark.shield.fill verified_user e8e8
+        checkmark.shield verified_user f013
+        checkmark.shield.fill verified_user f013
         xmark close e5cd
         xmark.circle highlight_off e888
-        xmark.circle.fill cancel e5c9
+        xmark.circle.fill cancel e888
         xmark.square disabled_by_default f230
         xmark.square.fill disabled_by_default f230
         xmark.octagon dangerous e99a
         xmark.octagon.fill dangerous e99a
         plus add e145
-        plus.circle add_circle_outline e148
-        plus.circle.fill add_circle e147
+        plus.circle add_circle_outline e3ba
+        plus.circle.fill add_circle e3ba
         plus.square add_box e146
         plus.square.fill add_box e146
         minus remove e15b
-        minus.circle remove_circle_outline e15d
-        minus.circle.fill remove_circle e15c
+        minus.circle remove_circle_outline f08f
+        minus.circle.fill remove_circle f08f
         multiply close e5cd
         divide calculate ea5f
         equal drag_handle e25d
-        info info_outline e88f
-        info.circle info_outline e88f
+        info info e88e
+        info.circle info e88e
         info.circle.fill info e88e
         questionmark question_mark eb8b
         questionmark.circle help_outline e8fd
-        questionmark.circle.fill help e887
+        questionmark.circle.fill help e8fd
         exclamationmark priority_high e645
-        exclamationmark.circle error_outline e001
-        exclamationmark.circle.fill error e000
+        exclamationmark.circle error_outline f8b6
+        exclamationmark.circle.fill error f8b6
         exclamationmark.triangle warning_amber f083
-        exclamationmark.triangle.fill warning e002
-        exclamationmark.octagon report e160
-        exclamationmark.octagon.fill report e160
+        exclamationmark.triangle.fill warning f083
+        exclamationmark.octagon report f052
+        exclamationmark.octagon.fill report f052
         exclamationmark.bubble feedback e87f
         exclamationmark.bubble.fill feedback e87f
-        star star_border e83a
-        star.fill star e838
+        star star_border f09a
+        star.fill star f09a
         star.leadinghalf.filled star_half e839
         star.circle stars e8d0
         star.circle.fill stars e8d0
-        star.slash star_outline f06f
-        star.slash.fill star e838
+        star.slash star_outline f09a
+        star.slash.fill star f09a
         heart favorite_border e87e
-        heart.fill favorite e87d
+        heart.fill favorite e87e
         heart.slash heart_broken eac2
         heart.slash.fill heart_broken eac2
         heart.circle favorite_border e87e
-        heart.circle.fill favorite e87d
+        heart.circle.fill favorite e87e
         heart.text.square monitor_heart eaa2
         heart.text.square.fill monitor_heart eaa2
         bolt.heart monitor_heart eaa2
         bolt.heart.fill monitor_heart eaa2
-        hand.thumbsup thumb_up_off_alt e9f3
-        hand.thumbsup.fill thumb_up e8dc
-        hand.thumbsdown thumb_down_off_alt e9f2
-        hand.thumbsdown.fill thumb_down e8db
+        hand.thumbsup thumb_up_off_alt f577
+        hand.thumbsup.fill thumb_up f577
+        hand.thumbsdown thumb_down_off_alt f578
+        hand.thumbsdown.fill thumb_down f578
         hand.raised pan_tool e925
         hand.raised.fill pan_tool e925
         hand.wave waving_hand e766
@@ -174,29 +174,31 @@ extension SymbolTable {
         hand.tap.fill touch_app e913
         hand.point.up.left touch_app e913
         hand.point.up.left.fill touch_app e913
-        flag outlined_flag e16e
-        flag.fill flag e153
+        flag outlined_flag f0c6
+        flag.fill flag f0c6
         flag.checkered sports_score f06e
         bell notifications_none e7f5
-        bell.fill notifications e7f4
+        bell.fill notifications e7f5
         bell.slash notifications_off e7f6
         bell.slash.fill notifications_off e7f6
         bell.badge notification_important e004
         bell.badge.fill notification_important e004
         tag sell f05b
         tag.fill sell f05b
-        bookmark bookmark_border e867
-        bookmark.fill bookmark e866
+        bookmark bookmark_border e8e7
+        bookmark.fill bookmark e8e7
         pin push_pin f10d
         pin.fill push_pin f10d
-        mappin place e55f
-        mappin.circle location_on e0c8
-        mappin.circle.fill location_on e0c8
-        mappin.and.ellipse location_on e0c8
+        mappin place f1db
+        mappin.circle location_on f1db
+        mappin.circle.fill location_on f1db
+        mappin.and.ellipse location_on f1db
         location near_me e569
         location.fill near_me e569
         location.circle my_location e55c
         location.circle.fill my_location e55c
+        location.slash location_off e0c7
+        location.slash.fill location_off e0c7
         location.north navigation e55d
         location.north.fill navigation e55d
         safari explore e87a
@@ -222,7 +224,7 @@ extension SymbolTable {
         shield shield e9e0
         shield.fill shield e9e0
         lock lock_outline e899
-        lock.fill lock e897
+        lock.fill lock e899
         lock.open lock_open e898
         lock.open.fill lock_open e898
         lock.shield admin_panel_settings ef3d
@@ -233,21 +235,21 @@ extension SymbolTable {
         eye.fill visibility e8f4
         eye.slash visibility_off e8f5
         eye.slash.fill visibility_off e8f5
-        nosign block e14b
+        nosign block f08c
         hourglass hourglass_empty e88b
         hourglass.bottomhalf hourglass_bottom ea5c
         hourglass.bottomhalf.fill hourglass_bottom ea5c
         hourglass.tophalf hourglass_top ea5b
         hourglass.tophalf.fill hourglass_top ea5b
-        clock schedule e8b5
-        clock.fill watch_later e924
-        clock.arrow.circlepath history e889
+        clock schedule efd6
+        clock.fill watch_later efd6
+        clock.arrow.circlepath history e8b3
         alarm alarm e855
         alarm.fill alarm e855
         stopwatch timer e425
         stopwatch.fill timer e425
         timer timer e425
-        calendar calendar_today e935
+        calendar calendar_month ebcc
         calendar.circle event e878
         calendar.circle.fill event e878
         calendar.badge.plus event_available e614
@@ -257,8 +259,8 @@ extension SymbolTable {
         speedometer speed e9e4
         chart.bar bar_chart e26b
         chart.bar.fill bar_chart e26b
-        chart.pie pie_chart_outline f044
-        chart.pie.fill pie_chart e6c4
+        chart.pie pie_chart_outline f0da
+        chart.pie.fill pie_chart f0da
         chart.line.uptrend.xyaxis show_chart e6e1
         chart.xyaxis.line show_chart e6e1
         list.bullet format_list_bulleted e241
@@ -278,8 +280,8 @@ extension SymbolTable {
         gearshape.fill settings e8b8
         gearshape.2 settings_suggest f05e
         gearshape.2.fill settings_suggest f05e
-        wrench build e869
-        wrench.fill build e869
+        wrench build f8cd
+        wrench.fill build f8cd
         wrench.and.screwdriver handyman f10b
         wrench.and.screwdriver.fill handyman f10b
         hammer hardware ea59
@@ -288,12 +290,12 @@ extension SymbolTable {
         paintbrush.fill brush e3ae
         paintpalette palette e40a
         paintpalette.fill palette e40a
-        pencil edit e3c9
-        pencil.circle edit e3c9
-        pencil.circle.fill edit e3c9
+        pencil edit f097
+        pencil.circle edit f097
+        pencil.circle.fill edit f097
         square.and.pencil edit_note e745
         trash delete_outline e92e
-        trash.fill delete e872
+        trash.fill delete e92e
         trash.slash delete_forever e92b
         trash.slash.fill delete_forever e92b
         folder folder_open e2c8
@@ -311,11 +313,11 @@ extension SymbolTable {
         clipboard content_paste e14f
         clipboard.fill content_paste e14f
         paperclip attach_file e226
-        link link e157
+        link link e250
         book menu_book ea19
         book.fill menu_book ea19
-        book.closed book e865
-        book.closed.fill book e865
+        book.closed book e86e
+        book.closed.fill book e86e
         books.vertical library_books e02f
         books.vertical.fill library_books e02f
         newspaper newspaper eb81
@@ -332,8 +334,8 @@ extension SymbolTable {
         tray.full.fill inbox e156
         shippingbox inventory_2 e1a1
         shippingbox.fill inventory_2 e1a1
-        cube view_in_ar e9fe
-        cube.fill view_in_ar e9fe
+        cube view_in_ar efc9
+        cube.fill view_in_ar efc9
         cube.box inventory_2 e1a1
         cube.box.fill inventory_2 e1a1
         gift card_giftcard e8f6
@@ -346,15 +348,15 @@ extension SymbolTable {
         crown.fill workspace_premium e7af
         rosette military_tech ea3f
         lightbulb lightbulb_outline e90f
-        lightbulb.fill lightbulb e0f0
+        lightbulb.fill lightbulb e90f
         lightbulb.slash lightbulb_outline e90f
-        lightbulb.slash.fill lightbulb e0f0
+        lightbulb.slash.fill lightbulb e90f
         magnifyingglass search e8b6
         magnifyingglass.circle search e8b6
         magnifyingglass.circle.fill search e8b6
         plus.magnifyingglass zoom_in e8ff
         minus.magnifyingglass zoom_out e900
-        scope gps_fixed e1b3
+        scope gps_fixed e55c
         target track_changes e8e1
         qrcode qr_code ef6b
         barcode qr_code_2 e00a
@@ -364,8 +366,8 @@ extension SymbolTable {
         photo.fill image e3f4
         photo.on.rectangle photo_library e413
         photo.on.rectangle.fill photo_library e413
-        photo.stack collections e3b6
-        photo.stack.fill collections e3b6
+        photo.stack collections e3d3
+        photo.stack.fill collections e3d3
         camera photo_camera e412
         camera.fill photo_camera e412
         camera.circle camera e3af
@@ -376,10 +378,10 @@ extension SymbolTable {
         video.fill videocam e04b
         video.slash videocam_off e04c
         video.slash.fill videocam_off e04c
-        film movie e02c
-        film.fill movie e02c
-        mic mic_none e02a
-        mic.fill mic e029
+        film movie e404
+        film.fill movie e404
+        mic mic_none e31d
+        mic.fill mic e31d
         mic.slash mic_off e02b
         mic.slash.fill mic_off e02b
         flashlight.on flashlight_on f00b

@@ -15,7 +15,7 @@ public enum FontFamilies {
     /// The emoji family fontconfig falls back to.
     public static let emoji = "Noto Color Emoji"
     /// The symbol font `Image(systemName:)` draws with.
-    public static let symbols = "Material Icons"
+    public static let symbols = SymbolTable.family
 
     /// The Pango family list (comma separated) for a font.
     public static func familyList(for font: DisplayFont) -> String {

@@ -4,7 +4,7 @@ import Synchronization
 import WidgetryDisplayList
 
 /// Measures text with Pango and the fonts ``CairoPainter`` draws with: Inter for the system font, Noto Color Emoji
-/// for emoji, Material Icons for symbols.
+/// for emoji, Material Symbols for symbols.
 ///
 /// Measurements are independent of scale (no hinting, 72 dpi) and of thread. For example:
 ///
@@ -70,15 +70,22 @@ public struct PangoTextEngine: TextEngine {
         )
     }
 
-    /// Measures a symbol: a square 1.2 × the point size (times the image scale), with its baseline placed so the
-    /// symbol's centre sits at the middle of the font's capitals, as SF Symbols align with text.
+    /// Measures a symbol as SF Symbols size it: its glyphs' inked area at the symbol's em size (the point size ×
+    /// ``symbolEmRatio`` × the image scale), with its baseline placed so the ink's centre sits at the middle of the
+    /// font's capitals, as SF Symbols align with text. An unknown name measures as a square of the point size.
     public func measure(_ symbol: DisplaySymbol) -> TextMeasurement {
-        let side = Self.symbolSide(symbol)
+        let emSize = Self.symbolEmSize(symbol)
+        let size: CGSize
+        if let drawing = SymbolTable.shared.drawing(for: symbol) {
+            size = CGSize(width: drawing.inkBounds.width * emSize, height: drawing.inkBounds.height * emSize)
+        } else {
+            let side = symbol.pointSize * symbol.scale.factor
+            size = CGSize(width: side, height: side)
+        }
         let capMiddle = symbol.pointSize * Self.capHeightRatio / 2
-        let baseline = side / 2 + capMiddle
+        let baseline = size.height / 2 + capMiddle
         return TextMeasurement(
-            size: CGSize(width: side, height: side), lineCount: 1, isTruncated: false,
-            firstBaseline: baseline, lastBaseline: baseline)
+            size: size, lineCount: 1, isTruncated: false, firstBaseline: baseline, lastBaseline: baseline)
     }
 
     /// A font's vertical metrics as Pango lays the font out: the ascender and descender of one measured line (what
@@ -93,8 +100,15 @@ public struct PangoTextEngine: TextEngine {
             capHeight: isInter ? font.size * Self.capHeightRatio : ascender * 0.75)
     }
 
-    /// The side of a symbol's square frame in points.
-    static func symbolSide(_ symbol: DisplaySymbol) -> Double { symbol.pointSize * 1.2 * symbol.scale.factor }
+    /// The symbol font's em size in points for a symbol: its point size × ``symbolEmRatio`` × its image scale.
+    static func symbolEmSize(_ symbol: DisplaySymbol) -> Double {
+        symbol.pointSize * symbolEmRatio * symbol.scale.factor
+    }
+
+    /// The symbol font's em per point of the symbol's font. Material Symbols draws a full-height icon (a calendar, a
+    /// sun) 800 units tall in its 960-unit em; SF Symbols draws the same at about 0.97 × the point size (a calendar
+    /// at 30 pt is 29 pt tall), so the em is 0.97 × 960 / 800 ≈ 1.16 points per point.
+    public static let symbolEmRatio = 1.16
 
     /// Inter's cap height as a fraction of the font size.
     static let capHeightRatio = 0.727
@@ -103,7 +117,7 @@ public struct PangoTextEngine: TextEngine {
     ///
     /// - Parameters:
     ///   - string: The text.
-    ///   - family: A Pango family list, such as "Material Icons".
+    ///   - family: A Pango family list, such as "Material Symbols Outlined".
     public func unknownGlyphCount(in string: String, family: String) -> Int {
         let context = PangoSupport.makeContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }

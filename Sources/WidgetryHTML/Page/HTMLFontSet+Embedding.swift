@@ -7,7 +7,7 @@ extension HTMLFontSet {
     ///
     /// Only what the list uses is embedded: for each text run, the first family of its font stack (Inter below
     /// 20 pt, Inter Display from 20 pt, the rounded, serif or monospaced stand-in) at the nearest weight of the
-    /// standard set, upright or italic; Material Icons when the list has a symbol image; Noto Color Emoji when a
+    /// standard set, upright or italic (symbols need no font: they are drawn as outlines); Noto Color Emoji when a
     /// text has an emoji. A face whose file cannot be read is left out (the browser then falls back to its own
     /// fonts), so this never fails. For example:
     ///
@@ -26,10 +26,7 @@ extension HTMLFontSet {
         for file in usedFiles(in: list) {
             guard let data = read(file) else { continue }
             let mime = file.fileName.lowercased().hasSuffix(".ttf") ? "font/ttf" : "font/otf"
-            faces.append(
-                Face(
-                    family: file.family, weight: file.weight, isItalic: file.isItalic,
-                    url: "data:" + mime + ";base64," + data.base64EncodedString()))
+            faces.append(file.face(url: "data:" + mime + ";base64," + data.base64EncodedString()))
         }
         return HTMLFontSet(faces: faces)
     }
@@ -40,7 +37,6 @@ extension HTMLFontSet {
     public static func usedFiles(in list: DisplayList) -> [File] {
         var wanted: Set<File> = []
         var usesEmoji = false
-        var usesSymbols = false
         func add(_ paragraph: DisplayParagraph) {
             for run in paragraph.runs {
                 if let file = nearestFile(for: run.font) { wanted.insert(file) }
@@ -51,13 +47,8 @@ extension HTMLFontSet {
             switch item {
             case .text(let text): add(text.paragraph)
             case .dynamicText(let text): add(text.paragraph)
-            case .image(let image):
-                if case .symbol = image.content { usesSymbols = true }
             default: break
             }
-        }
-        if usesSymbols, let file = standardFiles.first(where: { $0.family == HTMLFontStack.symbols }) {
-            wanted.insert(file)
         }
         if usesEmoji, let file = standardFiles.first(where: { $0.family == HTMLFontStack.emoji }) {
             wanted.insert(file)
@@ -76,9 +67,12 @@ extension HTMLFontSet {
         let styled = candidates.filter { $0.isItalic == font.italic }
         let pool = styled.isEmpty ? candidates : styled
         let weight = font.weight.rawValue
+        func distance(_ file: File) -> Int {
+            weight < file.weight ? file.weight - weight : max(0, weight - (file.maxWeight ?? file.weight))
+        }
         return pool.min { lhs, rhs in
-            let left = abs(lhs.weight - weight)
-            let right = abs(rhs.weight - weight)
+            let left = distance(lhs)
+            let right = distance(rhs)
             return left != right ? left < right : lhs.weight > rhs.weight
         }
     }

@@ -1,6 +1,7 @@
 extension HTMLFontSet {
-    /// Every file of the standard set: Inter and Inter Display in nine weights, upright and italic; Material
-    /// Icons; Noto Color Emoji; DejaVu Sans Mono and DejaVu Serif; Quicksand.
+    /// Every file of the standard set: Inter and Inter Display in nine weights, upright and italic; Noto Color
+    /// Emoji; DejaVu Sans Mono and DejaVu Serif; Nunito (variable, upright
+    /// and italic) and Quicksand.
     public static let standardFiles: [File] = {
         let weights: [(Int, String)] = [
             (100, "Thin"), (200, "ExtraLight"), (300, "Light"), (400, "Regular"), (500, "Medium"), (600, "SemiBold"),
@@ -21,10 +22,6 @@ extension HTMLFontSet {
         }
         files.append(
             File(
-                family: "Material Icons", weight: 400, isItalic: false, fileName: "MaterialIcons-Regular.ttf",
-                systemPath: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"))
-        files.append(
-            File(
                 family: "Noto Color Emoji", weight: 400, isItalic: false, fileName: "NotoColorEmoji.ttf",
                 systemPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"))
         let dejaVu: [(String, String)] = [("DejaVu Sans Mono", "DejaVuSansMono"), ("DejaVu Serif", "DejaVuSerif")]
@@ -42,6 +39,12 @@ extension HTMLFontSet {
                         systemPath: "/usr/share/fonts/truetype/dejavu/" + fileName))
             }
         }
+        for (italic, fileName) in [(false, "Nunito-Variable.ttf"), (true, "Nunito-Italic-Variable.ttf")] {
+            files.append(
+                File(
+                    family: "Nunito", weight: 200, maxWeight: 1000, isItalic: italic, fileName: fileName,
+                    systemPath: widgetryFonts + fileName))
+        }
         for (weight, name) in [(300, "Light"), (400, "Regular"), (500, "Medium"), (700, "Bold")] {
             let fileName = "Quicksand-" + name + ".ttf"
             files.append(
@@ -51,4 +54,7 @@ extension HTMLFontSet {
         }
         return files
     }()
+
+    /// Where `scripts/setup.sh` installs the fonts Debian does not package.
+    static let widgetryFonts = "/usr/local/share/fonts/widgetry/"
 }

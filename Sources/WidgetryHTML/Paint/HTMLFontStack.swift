@@ -11,8 +11,6 @@ import WidgetryDisplayList
 ///
 /// Every list ends with Noto Color Emoji and a generic family, so emoji and missing glyphs fall back as in Pango.
 enum HTMLFontStack {
-    /// The symbol font `Image(systemName:)` is drawn with.
-    static let symbols = "Material Icons"
     /// The emoji family.
     static let emoji = "Noto Color Emoji"
 
@@ -61,7 +59,8 @@ enum HTMLFontStack {
         case "Inter": return (0.96875, 0.24148)
         case "Inter Display": return (0.96387, 0.24512)
         case "DejaVu Sans Mono", "DejaVu Serif", "Noto Serif": return (0.92822, 0.23584)
-        case "Nunito", "Quicksand", "Comfortaa", "M PLUS Rounded 1c": return (1, 0.25)
+        case "Nunito": return (1.011, 0.353)
+        case "Quicksand", "Comfortaa", "M PLUS Rounded 1c": return (1, 0.25)
         default: return font.size >= 20 ? (0.96387, 0.24512) : (0.96875, 0.24148)
         }
     }

@@ -29,7 +29,7 @@ struct TextParagraphBuilder {
         var images: [(Int, ResolvedImage)] = []
         var hasLiveDate = false
         for run in text.runs {
-            let font = FontConversion.font(run.style.font, style: run.style, scale: scale)
+            var font = FontConversion.font(run.style.font, style: run.style, scale: scale)
             let string: String
             switch run.content {
             case .string(let value):
@@ -39,6 +39,11 @@ struct TextParagraphBuilder {
                 if let live = Self.displayDate(date) {
                     dated.append(DisplayDynamicText.DatedRun(runIndex: runs.count, date: live))
                     hasLiveDate = hasLiveDate || Self.changesWidth(live)
+                    // Timers count with tabular figures, as SwiftUI's do, so their digits hold still.
+                    switch live {
+                    case .timerInterval, .date(_, style: .timer): font.monospacedDigit = true
+                    default: break
+                    }
                 }
             case .image(let image):
                 images.append((runs.count, image))

@@ -42,7 +42,7 @@ struct WidgetPainting: Sendable {
     var htmlPainter: HTMLPainter {
         var painter = HTMLPainter(
             format: .fragment, fonts: .none, allowedURLSchemes: ["http", "https"],
-            symbolGlyph: { SymbolTable.shared.glyph(for: $0)?.scalar },
+            symbolDrawing: { SymbolTable.shared.drawing(for: $0) },
             colorAssets: pipeline.assets.colors, imageAssets: pipeline.assets.images)
         painter.linkTarget = "_blank"
         return painter

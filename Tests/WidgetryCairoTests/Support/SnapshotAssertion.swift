@@ -27,8 +27,15 @@ enum Snapshot {
         named name: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let folder = directory.appendingPathComponent(suite)
-        let reference = folder.appendingPathComponent("\(name).png")
+        try assert(
+            png, reference: directory.appendingPathComponent(suite).appendingPathComponent("\(name).png"),
+            sourceLocation: sourceLocation)
+    }
+
+    /// Compares PNG bytes with a reference file anywhere (the docs' images), as ``assert(_:suite:named:sourceLocation:)``.
+    static func assert(_ png: Data, reference: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = reference.deletingLastPathComponent()
+        let name = reference.deletingPathExtension().lastPathComponent
         let actualURL = folder.appendingPathComponent("\(name).actual.png")
         let diffURL = folder.appendingPathComponent("\(name).diff.png")
         try? FileManager.default.removeItem(at: actualURL)

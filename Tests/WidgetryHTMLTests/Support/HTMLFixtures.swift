@@ -21,7 +21,7 @@ enum HTMLFixtures {
 
     /// A fragment painter that draws symbols with WidgetryCairo's table.
     static func painter(_ format: HTMLPainter.Format = .fragment) -> HTMLPainter {
-        HTMLPainter(format: format, symbolGlyph: { SymbolTable.shared.glyph(for: $0)?.scalar })
+        HTMLPainter(format: format, symbolDrawing: { SymbolTable.shared.drawing(for: $0) })
     }
 
     /// The fragment of a list of items on a 200×100 canvas.
