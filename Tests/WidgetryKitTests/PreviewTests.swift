@@ -197,28 +197,36 @@ private func heroes(_ preview: PreviewDescriptor) async throws -> [String] {
         let found = previewsOfThisModule().map {
             Expected(title: $0.title, kind: $0.kind, family: $0.family, widgetKind: $0.widgetKind)
         }
-        let expected = [
-            Expected(title: "HeroPreviews", kind: .view, family: .systemSmall, widgetKind: nil),
-            Expected(title: "Small", kind: .view, family: .systemSmall, widgetKind: nil),
-            Expected(title: "Medium", kind: .view, family: .systemMedium, widgetKind: nil),
-            Expected(
-                title: "PreviewTests.swift:\(mediumSampleLine)", kind: .timeline, family: .systemMedium,
-                widgetKind: "PreviewHero"),
-            Expected(
-                title: "PreviewTests.swift:\(smallSampleLine)", kind: .timeline, family: .systemSmall,
-                widgetKind: "PreviewHero"),
-            Expected(title: "Named heroes", kind: .timeline, family: .systemSmall, widgetKind: "PreviewHero"),
-            Expected(
-                title: "From the provider", kind: .timelineProvider, family: .systemMedium, widgetKind: "PreviewHero"),
-            Expected(title: "Too large", kind: .timeline, family: .systemLarge, widgetKind: "PreviewHero"),
-            Expected(title: "Wrong entries", kind: .timeline, family: .systemSmall, widgetKind: "PreviewHero"),
-            Expected(title: "Plain view", kind: .view, family: nil, widgetKind: nil),
-            Expected(
-                title: "Score on the Lock Screen", kind: .liveActivity, family: nil,
-                widgetKind: "PreviewScoreAttributes"),
-            Expected(
-                title: "Score in the island", kind: .liveActivity, family: nil, widgetKind: "PreviewScoreAttributes"),
-        ]
+        let expected =
+            [
+                Expected(title: "HeroPreviews", kind: .view, family: .systemSmall, widgetKind: nil)
+            ]
+            + Array(
+                repeating: Expected(title: "ParcelActivityPreviews", kind: .liveActivity, family: nil, widgetKind: nil),
+                count: 5)
+            + [
+                Expected(title: "Small", kind: .view, family: .systemSmall, widgetKind: nil),
+                Expected(title: "Medium", kind: .view, family: .systemMedium, widgetKind: nil),
+                Expected(
+                    title: "PreviewTests.swift:\(mediumSampleLine)", kind: .timeline, family: .systemMedium,
+                    widgetKind: "PreviewHero"),
+                Expected(
+                    title: "PreviewTests.swift:\(smallSampleLine)", kind: .timeline, family: .systemSmall,
+                    widgetKind: "PreviewHero"),
+                Expected(title: "Named heroes", kind: .timeline, family: .systemSmall, widgetKind: "PreviewHero"),
+                Expected(
+                    title: "From the provider", kind: .timelineProvider, family: .systemMedium,
+                    widgetKind: "PreviewHero"),
+                Expected(title: "Too large", kind: .timeline, family: .systemLarge, widgetKind: "PreviewHero"),
+                Expected(title: "Wrong entries", kind: .timeline, family: .systemSmall, widgetKind: "PreviewHero"),
+                Expected(title: "Plain view", kind: .view, family: nil, widgetKind: nil),
+                Expected(
+                    title: "Score on the Lock Screen", kind: .liveActivity, family: nil,
+                    widgetKind: "PreviewScoreAttributes"),
+                Expected(
+                    title: "Score in the island", kind: .liveActivity, family: nil, widgetKind: "PreviewScoreAttributes"
+                ),
+            ]
         #expect(found == expected)
     }
 
