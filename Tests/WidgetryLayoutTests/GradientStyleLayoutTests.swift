@@ -79,7 +79,8 @@ import WidgetryUI
             default: nil
             }
         }
-        #expect(kinds == ["fill:radial", "stroke:angular", "text:linear", "fill:elliptical", "fill:linear"])
+        #expect(
+            kinds == ["fill:radial", "stroke:angular", "text:linear", "fill:elliptical", "fill:color", "fill:linear"])
     }
 
     @Test func aGradientUsedDirectlyIsLinearFromTopToBottom() {

@@ -46,11 +46,12 @@ private struct SettingsView: View {
 
     var body: some View {
         VStack {
-            Text("\(name) \(count) \(ratio) \(enabled) \(theme.rawValue) \(level.rawValue)")
+            Text(verbatim: "\(name) \(count) \(ratio) \(enabled) \(theme.rawValue) \(level.rawValue)")
             Text(
-                "\(nickname ?? "-") \(home?.absoluteString ?? "-") \(since.map { "\($0.timeIntervalSince1970)" } ?? "-")"
+                verbatim:
+                    "\(nickname ?? "-") \(home?.absoluteString ?? "-") \(since.map { "\($0.timeIntervalSince1970)" } ?? "-")"
             )
-            Text("\(blob.count) \(accent?.rawValue ?? "-")")
+            Text(verbatim: "\(blob.count) \(accent?.rawValue ?? "-")")
         }
     }
 }
