@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// The content closure is the author's, written in a `body`: it runs on the main actor, with the environment
 /// (and `@Environment` reads) of the view that wrote it. Layout is synchronous and runs on any thread, so
-/// ``nodes(for:)`` runs the closure directly on the main thread and otherwise waits for the main actor on
-/// the main queue. Results are cached by geometry: a tree laid out again in the same place does not run the
+/// ``nodes(for:)`` runs the closure directly on the main queue (where main-actor jobs run) and otherwise waits
+/// for it. Results are cached by geometry: a tree laid out again in the same place does not run the
 /// closure again, and the content built at resolution seeds the cache.
 package final class GeometryContent: Sendable {
     private let body: GeometryContentBody
@@ -36,7 +36,7 @@ package final class GeometryContent: Sendable {
         if let cached = cache.withLock({ $0[geometry] }) { return cached }
         let body = body
         let nodes: [ResolvedNode]
-        if Thread.isMainThread {
+        if Self.isOnMainQueue {
             nodes = MainActor.assumeIsolated { body.make(GeometryProxy(geometry)) }
         } else {
             nodes = DispatchQueue.main.sync { MainActor.assumeIsolated { body.make(GeometryProxy(geometry)) } }
@@ -47,6 +47,20 @@ package final class GeometryContent: Sendable {
         }
         return nodes
     }
+
+    /// Whether the caller runs on the main queue, where main-actor jobs run: on Linux, once the main thread calls
+    /// `dispatchMain()` (as an async `main` does), a worker thread drains that queue, so `Thread.isMainThread` is
+    /// not enough, and waiting for the main queue from it would deadlock.
+    private static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    /// A key only the main queue has a value for.
+    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }
 
 /// Whether a geometry reader's content is being built again at layout time: the view already appeared when it
