@@ -1,9 +1,8 @@
 import SwiftUI
-import UIKit
 import WidgetKit
 
 // A banking app's balance widget themed from its asset catalog through Xcode's generated symbols:
-// `Color(.brandPrimary)`, `Image(.brandBadge)`, `.tint(.accent)` and the UIKit bridge `UIColor(resource:)`.
+// `Color(.brandPrimary)`, `Image(.brandBadge)` and `Color(.accent)` for the catalog's `AccentColor`.
 
 struct BrandThemeEntry: TimelineEntry {
     let date: Date
@@ -36,7 +35,7 @@ struct BrandThemeView: View {
             }
             Spacer()
             Text(entry.balance).font(.title2.bold())
-            Text(entry.change).font(.caption).foregroundStyle(Color(uiColor: UIColor(resource: .accent)))
+            Text(entry.change).font(.caption).foregroundStyle(Color(.accent))
         }
         .foregroundStyle(.white)
         .tint(Color(.accent))
@@ -60,6 +59,6 @@ extension CorpusCase {
         .widget(
             BrandThemeWidget.self, entry: BrandThemeEntry(date: corpusNow, balance: "$2,408.17", change: "+$120 today"),
             family: .systemSmall, expecting: ["Checking", "$2,408.17", "+$120 today"],
-            assets: Bundle.module.bundleURL.appendingPathComponent("Resources/CorpusAssets.xcassets"))
+            assets: corpusAssetCatalog)
     }
 }

@@ -29,7 +29,7 @@ struct PhotoStripView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            Text(entry.title).font(.headline)
+            Text(entry.title).font(.headline).padding([.top, .leading], 12)
             LazyHGrid(rows: rows, spacing: 4) {
                 ForEach(entry.thumbnails.indices, id: \.self) { index in
                     if let image = UIImage(data: entry.thumbnails[index]) {
@@ -56,6 +56,7 @@ struct PhotoStripWidget: Widget {
         .configurationDisplayName("Memories")
         .description("Photos from this day.")
         .supportedFamilies([.systemMedium])
+        .contentMarginsDisabled()
     }
 }
 

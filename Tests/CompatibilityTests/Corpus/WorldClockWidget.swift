@@ -92,6 +92,6 @@ extension CorpusCase {
     static var worldClock: CorpusCase {
         .widget(
             WorldClockWidget.self, entry: WorldClockEntry(date: corpusNow, cities: WorldCityEntity.all),
-            family: .systemMedium, expecting: ["Tokyo", "6:41 PM", "London", "10:41 AM", "New York", "5:41 AM"])
+            family: .systemMedium, expecting: ["Tokyo", "6:41\u{202F}PM", "London", "10:41\u{202F}AM", "New York", "5:41\u{202F}AM"])
     }
 }

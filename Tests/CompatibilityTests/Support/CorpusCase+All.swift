@@ -2,6 +2,7 @@ extension CorpusCase {
     /// The case of every file in `Corpus/`, in file-name order; `everyCorpusFileHasACase` checks the two agree.
     static var all: [CorpusCase] {
         [
+            .accessibleAgenda,
             .activityRings,
             .batteryLevels,
             .brandTheme,
@@ -11,9 +12,14 @@ extension CorpusCase {
             .chatThreadIntent,
             .chatUnread,
             .chatWidgetsBundle,
+            .fitnessLockScreen,
             .flashlightControl,
             .focusTimerControl,
+            .foodDeliveryLiveActivity,
             .garageDoorControl,
+            .groceryList,
+            .habitSummary,
+            .legacyFallback,
             .mastodonAccount,
             .mastodonTimeline,
             .matchDayLiveActivity,
@@ -25,10 +31,14 @@ extension CorpusCase {
             .podcastLiveActivity,
             .podcastNowPlaying,
             .readingCounter,
+            .rideShareLiveActivity,
+            .shortcutTiles,
             .smartHomeLightControl,
             .smartHomeScenes,
             .smartHomeWidgetsBundle,
+            .sportsScore,
             .stocksSparkline,
+            .thermostatGauge,
             .todoCount,
             .todoList,
             .todoStreak,
@@ -36,6 +46,8 @@ extension CorpusCase {
             .vpnControl,
             .vpnStatus,
             .weatherForecast,
+            .weatherSymbols,
+            .workoutLiveActivity,
             .worldClock,
         ]
     }

@@ -89,3 +89,8 @@ struct CorpusControlBundle<Control: ControlWidget>: WidgetBundle {
 
 /// The moment every corpus entry is dated: 2026-06-01 09:41 UTC.
 let corpusNow = Date(timeIntervalSince1970: 1_780_306_860)
+
+/// The corpus's asset catalog in the source tree (the Swift 6 target's copied resources are a relative link that
+/// does not resolve inside the build folder, so tests find the catalog beside the sources).
+let corpusAssetCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Resources/CorpusAssets.xcassets")

@@ -3,8 +3,8 @@ import SwiftUI
 import WidgetKit
 
 // A food-delivery Live Activity whose expanded regions come from helper functions returning
-// `DynamicIslandExpandedContent<some View>`, with the bottom region placed below the TrueDepth camera only when
-// it is too wide.
+// `DynamicIslandExpandedContent<some View>` through `@DynamicIslandExpandedContentBuilder`, with the bottom
+// region's text placed below the TrueDepth camera only when it is too wide.
 
 struct FoodDeliveryAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable {
@@ -52,23 +52,26 @@ struct FoodDeliveryLiveActivity: Widget {
         }
     }
 
+    @DynamicIslandExpandedContentBuilder
     func leadingRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<some View> {
         DynamicIslandExpandedRegion(.leading) {
             Label(context.attributes.restaurant, systemImage: "fork.knife").font(.caption)
         }
     }
 
+    @DynamicIslandExpandedContentBuilder
     func trailingRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<some View> {
         DynamicIslandExpandedRegion(.trailing) {
             Text(context.state.eta, style: .time).font(.caption.bold())
         }
     }
 
+    @DynamicIslandExpandedContentBuilder
     func bottomRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<some View> {
         DynamicIslandExpandedRegion(.bottom) {
             Text("\(context.state.courierName) · \(context.state.status)")
+                .dynamicIsland(verticalPlacement: .belowIfTooWide)
         }
-        .dynamicIsland(verticalPlacement: .belowIfTooWide)
     }
 }
 
