@@ -34,7 +34,7 @@ import WidgetryDisplayList
         ("sun.max.fill", "clear_day"), ("cloud.sun.fill", "partly_cloudy_day"), ("cloud.fill", "cloud"),
         ("cloud.rain.fill", "rainy"), ("cloud.bolt.fill", "thunderstorm"), ("cloud.snow", "weather_snowy"),
         ("cloud.moon.fill", "partly_cloudy_night"), ("cloud.fog", "foggy"), ("snowflake", "ac_unit"),
-        ("calendar", "calendar_month"), ("arrow.clockwise", "rotate_right"), ("thermometer", "thermometer"),
+        ("calendar", "calendar_month"), ("arrow.clockwise", "refresh"), ("thermometer", "thermometer"),
         ("moon.stars.fill", "clear_night"), ("humidity", "humidity_percentage"),
     ])
     func mapsSymbolsToGlyphsOfTheSameMeaning(name: String, material: String) {

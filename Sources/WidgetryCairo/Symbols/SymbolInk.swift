@@ -98,6 +98,8 @@ extension SymbolInk {
             }
             index += Int(header.length)
         }
+        // Pango leaves the pen after the glyph: a trailing move draws nothing.
+        while case .move = elements.last { elements.removeLast() }
         outlines.withLock { $0[key] = elements }
         return elements
     }

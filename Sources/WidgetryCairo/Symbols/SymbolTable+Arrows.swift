@@ -20,8 +20,8 @@ extension SymbolTable {
         arrow.right.circle.fill arrow_circle_right eaaa
         arrow.up.arrow.down swap_vert e8d5
         arrow.left.arrow.right swap_horiz e8d4
-        arrow.clockwise rotate_right e41a
-        arrow.counterclockwise rotate_left e419
+        arrow.clockwise refresh e5d5
+        arrow.counterclockwise replay e042
         arrow.triangle.2.circlepath sync e627
         arrow.2.circlepath autorenew e863
         arrow.uturn.left undo e166

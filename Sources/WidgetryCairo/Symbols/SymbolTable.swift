@@ -96,28 +96,40 @@ public struct SymbolTable: Sendable {
     /// - Parameter symbol: The symbol with its name and weight.
     public func drawing(for symbol: DisplaySymbol) -> SymbolDrawing? {
         let isFilled = symbol.name.split(separator: ".").contains("fill")
-        var layers: [SymbolDrawing.Layer]?
-        for candidate in Self.candidates(for: symbol.name) {
-            if let composition = Self.compositions[candidate] {
-                layers = composition.compactMap { part in
-                    glyphsByMaterialName[part.materialName].map {
-                        SymbolDrawing.Layer(
-                            scalar: $0.scalar, name: $0.materialName, isFilled: isFilled && part.fills,
-                            scale: part.scale, offsetX: part.offsetX, offsetY: part.offsetY, clip: part.clip,
-                            level: part.level)
-                    }
+        let stroke = Self.strokes[symbol.weight] ?? 70
+        let (weight, grade) = Self.axes(stroke: stroke)
+        var drawing = SymbolDrawing(family: Self.family, weight: weight, grade: grade, layers: [], inkBounds: .zero)
+        let candidates = Self.candidates(for: symbol.name)
+        if let composition = candidates.lazy.compactMap({ Self.compositions[Self.unfilled($0)] }).first {
+            drawing.layers = composition.compactMap { part in
+                glyphsByMaterialName[part.materialName].map {
+                    SymbolDrawing.Layer(
+                        scalar: $0.scalar, name: $0.materialName, isFilled: isFilled && part.fills,
+                        scale: part.scale, offsetX: part.offsetX, offsetY: part.offsetY, clip: part.clip,
+                        level: part.level)
                 }
-                break
             }
-            if let glyph = glyphs[candidate] {
-                layers = [SymbolDrawing.Layer(scalar: glyph.scalar, name: glyph.materialName, isFilled: isFilled)]
-                break
+        } else if let glyph = candidates.lazy.compactMap({ self.glyphs[$0] }).first {
+            var layer = SymbolDrawing.Layer(scalar: glyph.scalar, name: glyph.materialName, isFilled: isFilled)
+            // Material draws plus, minus, chevrons and arrows on a smaller keyline than its full-size icons; SF
+            // Symbols draws them as large as the others, so their longer side is brought to a full icon's 0.8 em.
+            let ink = SymbolInk.glyphInk(
+                glyph.scalar, variations: drawing.axisVariations(for: layer), family: drawing.family)
+            let longer = max(ink.width, ink.height)
+            if longer > 0, longer < Self.fullIconSide {
+                layer.scale = Self.fullIconSide / longer
+                layer.offsetX = (1 - layer.scale) / 2
+                layer.offsetY = (1 - layer.scale) / 2
             }
+            drawing.layers = [layer]
         }
-        guard let layers, !layers.isEmpty else { return nil }
-        let (weight, grade) = Self.axes(for: symbol.weight)
-        var drawing = SymbolDrawing(
-            family: Self.family, weight: weight, grade: grade, layers: layers, inkBounds: .zero)
+        guard !drawing.layers.isEmpty else { return nil }
+        for index in drawing.layers.indices where drawing.layers[index].scale != 1 {
+            // A scaled glyph's strokes scale with it: its axes are chosen for the stroke before scaling.
+            let axes = Self.axes(stroke: stroke / drawing.layers[index].scale)
+            drawing.layers[index].weight = axes.weight
+            drawing.layers[index].grade = axes.grade
+        }
         drawing.inkBounds = SymbolInk.bounds(of: drawing)
         for index in drawing.layers.indices {
             let layer = drawing.layers[index]
@@ -127,19 +139,43 @@ public struct SymbolTable: Sendable {
         return drawing
     }
 
-    /// The weight and grade axes for a font weight: SF's ultra light to bold on the weight axis (100–700); heavy
-    /// and black, beyond Material Symbols' heaviest weight, add grade (100 and 200) for thicker strokes.
-    ///
-    /// - Parameter weight: The font weight the symbol matches.
-    static func axes(for weight: DisplayFont.Weight) -> (weight: Int, grade: Int) {
-        switch weight {
-        case .heavy: (700, 100)
-        case .black: (700, 200)
-        default: (weight.rawValue, 0)
+    /// The longer side of a full-size Material Symbols icon's ink, in em (800 of 960 units).
+    static let fullIconSide = 800.0 / 960
+
+    /// A name without its `.fill` suffix.
+    static func unfilled(_ name: String) -> String { name.hasSuffix(".fill") ? String(name.dropLast(5)) : name }
+
+    /// The stroke SF Symbols draws at each weight, in Material Symbols' units (960 an em, the em being 1.16 × the
+    /// point size): SF Pro's stems, from about 0.025 of the point size at ultra light to 0.2 at black.
+    static let strokes: [DisplayFont.Weight: Double] = [
+        .ultraLight: 21, .thin: 33, .light: 50, .regular: 70, .medium: 83, .semibold: 99, .bold: 124, .heavy: 140,
+        .black: 160,
+    ]
+
+    /// Material Symbols' stroke (units of 960) at weights 100–700 and grade 0, measured on the minus glyph;
+    /// grade 200 adds 26 units at weight 100 and 10 at 700.
+    static let weightStrokes: [(weight: Double, stroke: Double)] = [
+        (100, 28), (200, 40), (300, 60), (400, 80), (500, 91), (600, 106), (700, 126),
+    ]
+
+    /// The weight and grade axes that draw a stroke (units of 960): the weight axis up to its heaviest, 700; grade
+    /// (up to 200) for strokes beyond it.
+    static func axes(stroke: Double) -> (weight: Int, grade: Int) {
+        let table = weightStrokes
+        if stroke <= table[0].stroke { return (100, 0) }
+        if stroke > table[table.count - 1].stroke {
+            let grade = min(200, (stroke - 126) / 10 * 200)
+            return (700, Int(grade.rounded()))
         }
+        for (lower, upper) in zip(table, table.dropFirst()) where stroke <= upper.stroke {
+            let fraction = (stroke - lower.stroke) / (upper.stroke - lower.stroke)
+            return (Int((lower.weight + fraction * (upper.weight - lower.weight)).rounded()), 0)
+        }
+        return (700, 0)
     }
 
-    /// The name, then without `.fill`, then without `.circle`, `.square` or `.rectangle` containers.
+    /// The name, then without `.fill`, then without `.circle`, `.square` or `.rectangle` containers (filled first
+    /// for a filled name).
     static func candidates(for name: String) -> [String] {
         var result = [name]
         let unfilled = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name
@@ -149,8 +185,8 @@ public struct SymbolTable: Sendable {
         let bare = parts.filter { !containers.contains($0) }
         if bare.count != parts.count, !bare.isEmpty {
             let joined = bare.joined(separator: ".")
-            result.append(joined + ".fill")
-            result.append(joined)
+            // A filled name falls back to the filled bare name first, an outlined one to the outlined.
+            result += unfilled != name ? [joined + ".fill", joined] : [joined, joined + ".fill"]
         }
         return result
     }

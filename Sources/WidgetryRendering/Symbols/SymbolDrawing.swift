@@ -34,6 +34,11 @@ public struct SymbolDrawing: Sendable, Hashable {
         public var clip: CGRect?
         /// The hierarchy level the layer takes its paint from: 0 primary, 1 secondary, 2 tertiary.
         public var level: Int
+        /// The weight axis for this layer, when its scale needs another than the drawing's for strokes as thick as
+        /// the other layers'.
+        public var weight: Int?
+        /// The grade axis for this layer, with ``weight``.
+        public var grade: Int?
         /// The glyph's outline at the drawing's axes, in its own em square (y down), for painters that draw paths
         /// instead of the font (HTML clips a box to it); empty when not computed.
         public var outline: [PathElement] = []
@@ -152,13 +157,13 @@ public struct SymbolDrawing: Sendable, Hashable {
     ///
     /// - Parameter layer: A layer of this drawing.
     public func variationSettings(for layer: Layer) -> String {
-        "'FILL' \(layer.isFilled ? 1 : 0), 'wght' \(weight), 'GRAD' \(grade), 'opsz' 24"
+        "'FILL' \(layer.isFilled ? 1 : 0), 'wght' \(layer.weight ?? weight), 'GRAD' \(layer.grade ?? grade), 'opsz' 24"
     }
 
     /// The Pango (fontconfig) variations of a layer, as `FILL=1,wght=400,GRAD=0,opsz=24`.
     ///
     /// - Parameter layer: A layer of this drawing.
     public func axisVariations(for layer: Layer) -> String {
-        "FILL=\(layer.isFilled ? 1 : 0),wght=\(weight),GRAD=\(grade),opsz=24"
+        "FILL=\(layer.isFilled ? 1 : 0),wght=\(layer.weight ?? weight),GRAD=\(layer.grade ?? grade),opsz=24"
     }
 }
