@@ -83,7 +83,8 @@ import Testing
 
     @Test func everyStatusIsOneOfThree() throws {
         for row in try Self.apiRows() {
-            #expect(["supported", "partial", "absent"].contains(row.status), "\(row): status is supported/partial/absent")
+            #expect(
+                ["supported", "partial", "absent"].contains(row.status), "\(row): status is supported/partial/absent")
         }
     }
 

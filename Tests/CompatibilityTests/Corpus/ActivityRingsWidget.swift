@@ -37,7 +37,8 @@ struct ActivityRing: View {
                 .trim(from: 0, to: min(progress, 1))
                 .stroke(
                     AngularGradient(gradient: Gradient(colors: colors), center: .center),
-                    style: StrokeStyle(lineWidth: width, lineCap: .round))
+                    style: StrokeStyle(lineWidth: width, lineCap: .round)
+                )
                 .rotationEffect(.degrees(-90))
         }
     }
@@ -53,12 +54,16 @@ struct ActivityRingsView: View {
                 ActivityRing(progress: entry.exercise, colors: [.green, .mint], width: 10).padding(12)
                 ActivityRing(progress: entry.stand, colors: [.cyan, .blue], width: 10).padding(24)
                 Circle()
-                    .fill(RadialGradient(colors: [.white.opacity(0.3), .clear], center: .center, startRadius: 0, endRadius: 20))
+                    .fill(
+                        RadialGradient(
+                            colors: [.white.opacity(0.3), .clear], center: .center, startRadius: 0, endRadius: 20)
+                    )
                     .padding(34)
             }
             Text("Activity")
                 .font(.caption.bold())
-                .foregroundStyle(LinearGradient(colors: [.red, .green, .blue], startPoint: .leading, endPoint: .trailing))
+                .foregroundStyle(
+                    LinearGradient(colors: [.red, .green, .blue], startPoint: .leading, endPoint: .trailing))
         }
         .containerBackground(.black, for: .widget)
     }

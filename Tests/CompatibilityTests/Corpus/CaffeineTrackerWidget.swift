@@ -68,7 +68,8 @@ struct CaffeineTrackerWidget: Widget {
 extension CorpusCase {
     static var caffeineTracker: CorpusCase {
         .widget(
-            CaffeineTrackerWidget.self, entry: CaffeineEntry(date: corpusNow, milligrams: 120, lastDrink: corpusNow - 65),
+            CaffeineTrackerWidget.self,
+            entry: CaffeineEntry(date: corpusNow, milligrams: 120, lastDrink: corpusNow - 65),
             family: .accessoryRectangular, expecting: ["Caffeine", "120 mg", "cup.and.saucer.fill"])
     }
 }

@@ -96,8 +96,9 @@ struct ChatThreadIntentView: View {
 
 struct ChatThreadIntentWidget: Widget {
     var body: some WidgetConfiguration {
-        IntentConfiguration(kind: "ChatThread", intent: SelectChatThreadIntent.self, provider: ChatThreadIntentProvider())
-        { entry in
+        IntentConfiguration(
+            kind: "ChatThread", intent: SelectChatThreadIntent.self, provider: ChatThreadIntentProvider()
+        ) { entry in
             ChatThreadIntentView(entry: entry)
         }
         .configurationDisplayName("Conversation")
@@ -110,7 +111,8 @@ extension CorpusCase {
     static var chatThreadIntent: CorpusCase {
         .widget(
             ChatThreadIntentWidget.self,
-            entry: ChatThreadIntentEntry(date: corpusNow, summary: ChatThreadIntentHandler.threads[0], showPreview: true),
+            entry: ChatThreadIntentEntry(
+                date: corpusNow, summary: ChatThreadIntentHandler.threads[0], showPreview: true),
             family: .systemMedium, expecting: ["Family", "Mum: Dinner at 7?", "3", "person.3.fill"])
     }
 }

@@ -34,6 +34,7 @@ struct FlashlightControl: ControlWidget {
 
 extension CorpusCase {
     static var flashlightControl: CorpusCase {
-        .control(FlashlightControl.self, kind: "Flashlight", expecting: ["Flashlight", "flashlight.off.fill", "isOn: false"])
+        .control(
+            FlashlightControl.self, kind: "Flashlight", expecting: ["Flashlight", "flashlight.off.fill", "isOn: false"])
     }
 }

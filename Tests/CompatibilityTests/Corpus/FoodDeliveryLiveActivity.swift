@@ -53,21 +53,26 @@ struct FoodDeliveryLiveActivity: Widget {
     }
 
     @DynamicIslandExpandedContentBuilder
-    func leadingRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<some View> {
+    func leadingRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<
+        some View
+    > {
         DynamicIslandExpandedRegion(.leading) {
             Label(context.attributes.restaurant, systemImage: "fork.knife").font(.caption)
         }
     }
 
     @DynamicIslandExpandedContentBuilder
-    func trailingRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<some View> {
+    func trailingRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<
+        some View
+    > {
         DynamicIslandExpandedRegion(.trailing) {
             Text(context.state.eta, style: .time).font(.caption.bold())
         }
     }
 
     @DynamicIslandExpandedContentBuilder
-    func bottomRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<some View> {
+    func bottomRegion(_ context: ActivityViewContext<FoodDeliveryAttributes>) -> DynamicIslandExpandedContent<some View>
+    {
         DynamicIslandExpandedRegion(.bottom) {
             Text("\(context.state.courierName) · \(context.state.status)")
                 .dynamicIsland(verticalPlacement: .belowIfTooWide)

@@ -81,7 +81,8 @@ struct HabitSummaryView: View {
 
 struct HabitSummaryWidget: Widget {
     var body: some WidgetConfiguration {
-        AppIntentConfiguration(kind: "HabitSummary", intent: HabitSummaryIntent.self, provider: HabitSummaryProvider()) {
+        AppIntentConfiguration(kind: "HabitSummary", intent: HabitSummaryIntent.self, provider: HabitSummaryProvider())
+        {
             HabitSummaryView(entry: $0)
         }
         .configurationDisplayName(Text("Habits"))

@@ -20,8 +20,12 @@ struct MastodonTimelineEntry: TimelineEntry {
 
 struct MastodonTimelineProvider: TimelineProvider {
     func placeholder(in context: Context) -> MastodonTimelineEntry {
-        MastodonTimelineEntry(date: Date(), posts: [.init(
-            id: "0", displayName: "Loading", handle: "@loading", content: "…", createdAt: Date(), boosts: 0)])
+        MastodonTimelineEntry(
+            date: Date(),
+            posts: [
+                .init(
+                    id: "0", displayName: "Loading", handle: "@loading", content: "…", createdAt: Date(), boosts: 0)
+            ])
     }
 
     func getSnapshot(in context: Context, completion: @escaping (MastodonTimelineEntry) -> Void) {

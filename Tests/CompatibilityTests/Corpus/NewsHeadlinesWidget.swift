@@ -21,9 +21,11 @@ struct NewsHeadlinesProvider: TimelineProvider {
     typealias Entry = NewsHeadlinesEntry
 
     func placeholder(in context: Context) -> Entry {
-        Entry(date: Date(), headlines: (0..<3).map {
-            NewsHeadline(id: $0, section: "Top", title: "Headline placeholder text", source: "Source")
-        })
+        Entry(
+            date: Date(),
+            headlines: (0..<3).map {
+                NewsHeadline(id: $0, section: "Top", title: "Headline placeholder text", source: "Source")
+            })
     }
 
     func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) {

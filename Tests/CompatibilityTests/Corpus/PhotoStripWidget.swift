@@ -12,7 +12,9 @@ struct PhotoStripEntry: TimelineEntry {
 }
 
 struct PhotoStripProvider: TimelineProvider {
-    func placeholder(in context: Context) -> PhotoStripEntry { PhotoStripEntry(date: Date(), title: "Memories", thumbnails: []) }
+    func placeholder(in context: Context) -> PhotoStripEntry {
+        PhotoStripEntry(date: Date(), title: "Memories", thumbnails: [])
+    }
 
     func getSnapshot(in context: Context, completion: @escaping (PhotoStripEntry) -> Void) {
         completion(placeholder(in: context))
@@ -39,7 +41,8 @@ struct PhotoStripView: View {
                             .frame(width: 48, height: 48)
                             .clipShape(RoundedRectangle(cornerRadius: 6))
                     } else {
-                        RoundedRectangle(cornerRadius: 6).fill(Color(uiColor: .systemGray5)).frame(width: 48, height: 48)
+                        RoundedRectangle(cornerRadius: 6).fill(Color(uiColor: .systemGray5)).frame(
+                            width: 48, height: 48)
                     }
                 }
             }
@@ -63,7 +66,8 @@ struct PhotoStripWidget: Widget {
 extension CorpusCase {
     static var photoStrip: CorpusCase {
         .widget(
-            PhotoStripWidget.self, entry: PhotoStripEntry(date: corpusNow, title: "On This Day", thumbnails: [Data(), Data()]),
+            PhotoStripWidget.self,
+            entry: PhotoStripEntry(date: corpusNow, title: "On This Day", thumbnails: [Data(), Data()]),
             family: .systemMedium, expecting: ["On This Day"])
     }
 }

@@ -11,7 +11,9 @@ struct ReadingCounterEntry: TimelineEntry {
 }
 
 struct ReadingCounterProvider: TimelineProvider {
-    func placeholder(in context: Context) -> ReadingCounterEntry { ReadingCounterEntry(date: Date(), pagesRead: 0, goal: 30) }
+    func placeholder(in context: Context) -> ReadingCounterEntry {
+        ReadingCounterEntry(date: Date(), pagesRead: 0, goal: 30)
+    }
 
     func getSnapshot(in context: Context, completion: @escaping (ReadingCounterEntry) -> Void) {
         completion(placeholder(in: context))

@@ -65,11 +65,14 @@ struct HomeLightValueProvider: AppIntentControlValueProvider {
 struct SmartHomeLightControl: ControlWidget {
     var body: some ControlWidgetConfiguration {
         AppIntentControlConfiguration(kind: "SmartHomeLight", provider: HomeLightValueProvider()) { state in
-            ControlWidgetToggle(isOn: state.isOn, action: {
-                let intent = HomeSetLightIntent()
-                intent.light = state.light
-                return intent
-            }()) {
+            ControlWidgetToggle(
+                isOn: state.isOn,
+                action: {
+                    let intent = HomeSetLightIntent()
+                    intent.light = state.light
+                    return intent
+                }()
+            ) {
                 Label(state.light.name, systemImage: state.isOn ? "lightbulb.fill" : "lightbulb")
             }
             .tint(.yellow)

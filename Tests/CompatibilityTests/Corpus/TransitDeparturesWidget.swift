@@ -87,7 +87,8 @@ extension CorpusCase {
         ]
         return .widget(
             TransitDeparturesWidget.self,
-            entry: TransitDeparturesEntry(date: corpusNow, stop: "Alexanderplatz", departures: departures, relevance: nil),
+            entry: TransitDeparturesEntry(
+                date: corpusNow, stop: "Alexanderplatz", departures: departures, relevance: nil),
             family: .systemMedium, expecting: ["Alexanderplatz", "U2", "Pankow", "Potsdam Hbf"])
     }
 }

@@ -71,7 +71,9 @@ struct WeatherForecastView: View {
         .foregroundStyle(.white)
         .containerBackground(for: .widget) {
             LinearGradient(
-                gradient: Gradient(colors: [Color(red: 0.25, green: 0.55, blue: 0.95), Color(red: 0.55, green: 0.8, blue: 1)]),
+                gradient: Gradient(colors: [
+                    Color(red: 0.25, green: 0.55, blue: 0.95), Color(red: 0.55, green: 0.8, blue: 1),
+                ]),
                 startPoint: .top, endPoint: .bottom)
         }
     }

@@ -43,7 +43,9 @@ struct WorldClockEntry: TimelineEntry {
 }
 
 struct WorldClockProvider: AppIntentTimelineProvider {
-    func placeholder(in context: Context) -> WorldClockEntry { WorldClockEntry(date: .now, cities: WorldCityEntity.all) }
+    func placeholder(in context: Context) -> WorldClockEntry {
+        WorldClockEntry(date: .now, cities: WorldCityEntity.all)
+    }
 
     func snapshot(for configuration: WorldClockIntent, in context: Context) async -> WorldClockEntry {
         WorldClockEntry(date: .now, cities: configuration.cities ?? WorldCityEntity.all)
@@ -92,6 +94,7 @@ extension CorpusCase {
     static var worldClock: CorpusCase {
         .widget(
             WorldClockWidget.self, entry: WorldClockEntry(date: corpusNow, cities: WorldCityEntity.all),
-            family: .systemMedium, expecting: ["Tokyo", "6:41\u{202F}PM", "London", "10:41\u{202F}AM", "New York", "5:41\u{202F}AM"])
+            family: .systemMedium,
+            expecting: ["Tokyo", "6:41\u{202F}PM", "London", "10:41\u{202F}AM", "New York", "5:41\u{202F}AM"])
     }
 }
