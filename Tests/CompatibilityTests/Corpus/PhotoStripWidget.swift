@@ -28,10 +28,12 @@ struct PhotoStripProvider: TimelineProvider {
 struct PhotoStripView: View {
     let entry: PhotoStripEntry
     private let rows = [GridItem(.adaptive(minimum: 40, maximum: 60), spacing: 4)]
+    private let titleFont = UIFontMetrics(forTextStyle: .headline).scaledFont(
+        for: .systemFont(ofSize: 15, weight: .bold))
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            Text(entry.title).font(.headline).padding([.top, .leading], 12)
+            Text(entry.title).font(Font(titleFont)).padding([.top, .leading], 12)
             LazyHGrid(rows: rows, spacing: 4) {
                 ForEach(entry.thumbnails.indices, id: \.self) { index in
                     if let image = UIImage(data: entry.thumbnails[index]) {
