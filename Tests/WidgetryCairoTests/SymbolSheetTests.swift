@@ -35,18 +35,31 @@ import WidgetryRendering
                 x: origin.x + (cell.width - size.width) / 2, y: origin.y + 8 + (30 - size.height) / 2,
                 width: size.width, height: size.height)
             items.append(.image(DisplayImage(content: .symbol(symbol), frame: frame)))
-            let paragraph = DisplayParagraph(
-                runs: [DisplayTextRun(name, font: DisplayFont(size: 9))], alignment: .center, lineLimit: 2)
+            // A name too long for the cell is split at the dot nearest its middle, into two single lines.
             let width = cell.width - 8
-            let measured = engine.measure(paragraph, proposedWidth: width)
-            let textOrigin = CGPoint(x: origin.x + 4, y: origin.y + 44)
-            items.append(
-                .text(
-                    DisplayText(
-                        paragraph: paragraph,
-                        frame: CGRect(origin: textOrigin, size: CGSize(width: width, height: measured.size.height)),
-                        baselineOrigin: CGPoint(x: textOrigin.x, y: textOrigin.y + measured.firstBaseline),
-                        paint: .color(DisplayColor(white: 0.35)))))
+            var lines = [name]
+            let font = DisplayFont(size: 9)
+            if engine.measure(DisplayParagraph(name, font: font), proposedWidth: nil).size.width > width {
+                let dots = name.indices.filter { name[$0] == "." }
+                let middle = name.index(name.startIndex, offsetBy: name.count / 2)
+                if let split = dots.min(by: {
+                    abs(name.distance(from: $0, to: middle)) < abs(name.distance(from: $1, to: middle))
+                }) {
+                    lines = [String(name[..<split]), String(name[split...])]
+                }
+            }
+            for (row, line) in lines.enumerated() {
+                let paragraph = DisplayParagraph(runs: [DisplayTextRun(line, font: font)], alignment: .center)
+                let measured = engine.measure(paragraph, proposedWidth: nil)
+                let textOrigin = CGPoint(
+                    x: origin.x + (cell.width - measured.size.width) / 2, y: origin.y + 44 + Double(row) * 11)
+                items.append(
+                    .text(
+                        DisplayText(
+                            paragraph: paragraph, frame: CGRect(origin: textOrigin, size: measured.size),
+                            baselineOrigin: CGPoint(x: textOrigin.x, y: textOrigin.y + measured.firstBaseline),
+                            paint: .color(DisplayColor(white: 0.35)))))
+            }
         }
         return DisplayList(
             size: CGSize(width: Double(columns) * cell.width, height: Double(rows) * cell.height), items: items)

@@ -12,11 +12,11 @@ import WidgetryRendering
     @Test func embedsOnlyTheFacesTheListUses() {
         let files = HTMLFontSet.usedFiles(in: HTMLFixtures.weatherWidget()).map(\.fileName)
         // Headline (17 pt semibold) and subheadline (15 pt regular) are Inter; 42 pt medium is Inter Display;
-        // the sun is a symbol.
+        // the sun is a symbol, drawn as an outline: it needs no font.
         #expect(files.contains("Inter-SemiBold.otf"))
         #expect(files.contains("Inter-Regular.otf"))
         #expect(files.contains("InterDisplay-Medium.otf"))
-        #expect(files.contains("MaterialIcons-Regular.ttf"))
+        #expect(!files.contains { $0.hasPrefix("Material") })
         #expect(!files.contains("NotoColorEmoji.ttf"), "no emoji in the list")
         #expect(!files.contains("Inter-Black.otf"))
         #expect(files.count < 8, "\(files)")
@@ -29,7 +29,20 @@ import WidgetryRendering
         let files = HTMLFontSet.usedFiles(in: list).map(\.fileName)
         #expect(files.contains("NotoColorEmoji.ttf"))
         #expect(files.contains("Inter-Regular.otf"))
-        #expect(!files.contains("MaterialIcons-Regular.ttf"))
+        #expect(files.count == 2, "\(files)")
+    }
+
+    /// Rounded text reaches Nunito, a variable face whose rule declares its weight range, at every weight.
+    @Test func roundedTextEmbedsTheVariableNunito() {
+        for weight in [DisplayFont.Weight.ultraLight, .regular, .black] {
+            let font = DisplayFont(size: 17, weight: weight, design: .rounded)
+            let list = DisplayList(
+                size: CGSize(width: 170, height: 40), items: [HTMLFixtures.text("Rounded", font: font, at: .zero)])
+            let files = HTMLFontSet.usedFiles(in: list)
+            #expect(files.map(\.fileName) == ["Nunito-Variable.ttf"], "\(weight)")
+        }
+        let css = HTMLFontSet.standard(baseURL: "/fonts/").css
+        #expect(css.contains("src:url('/fonts/Nunito-Variable.ttf') format('truetype');font-weight:200 1000;"))
     }
 
     @Test func embeddedFacesAreDataURLsOfTheFileBytes() throws {

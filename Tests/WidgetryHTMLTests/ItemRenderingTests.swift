@@ -189,13 +189,28 @@ import WidgetryRendering
         #expect(html.contains(">Hi 👋</div>"))
     }
 
-    @Test func symbolsAreMaterialIconsGlyphs() throws {
+    /// Symbols are their Material Symbols outlines: a box painted with the style, clipped to the glyph's path.
+    @Test func symbolsAreMaterialSymbolsOutlines() throws {
         let html = try HTMLFixtures.fragment([
             HTMLFixtures.symbol("sun.max.fill", size: 20, at: CGPoint(x: 5, y: 5), color: .system(.systemYellow))
         ])
         #expect(html.contains("<div class=\"wgt-symbol\" data-symbol=\"sun.max.fill\" aria-hidden=\"true\""))
-        #expect(html.contains("font-family:'Material Icons';font-size:24px;"))
-        #expect(html.contains("color:rgba(255,204,0,1)\">&#xE430;</div>"))
+        #expect(html.contains("<div class=\"wgt-symbol-glyph\" data-glyph=\"clear_day\" style=\"position:absolute;"))
+        #expect(html.contains("background-color:rgba(255,204,0,1);clip-path:path('M"))
+        #expect(!html.contains("font-family:'Material"))
+    }
+
+    /// Composed symbols clip each layer; hierarchical ones dim the secondary layers.
+    @Test func composedHierarchicalSymbolsClipAndDimLayers() throws {
+        var symbol = DisplaySymbol(name: "cloud.sun.rain.fill", pointSize: 30, paints: [.color(.black)])
+        symbol.renderingMode = .hierarchical
+        let html = try HTMLFixtures.fragment([
+            .image(DisplayImage(content: .symbol(symbol), frame: CGRect(x: 0, y: 0, width: 30, height: 30)))
+        ])
+        #expect(html.components(separatedBy: "class=\"wgt-symbol-clip\"").count == 3)
+        #expect(html.components(separatedBy: "data-glyph=\"clear_day\"").count == 3)
+        #expect(html.components(separatedBy: "opacity:0.6").count == 3)
+        #expect(html.contains("data-glyph=\"rainy\""))
     }
 
     @Test func unknownSymbolsAndPaintersWithoutATableDrawPlaceholders() throws {
