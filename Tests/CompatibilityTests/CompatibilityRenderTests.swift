@@ -4,7 +4,8 @@ import WidgetryTesting
 
 /// Every corpus widget, rendered once: a widget in a family it supports with a fixed entry, a Live Activity's
 /// presentation through the activity views a host draws, a control through its template, a bundle through its
-/// descriptor. Each render's laid-out tree must show the case's expected text, and its PNG must draw something.
+/// descriptor. Each render's laid-out tree must show the case's expected text, and its PNG must draw on more than
+/// 0.5 % of its pixels (anything but the background).
 @Suite struct CompatibilityRenderTests {
     /// The corpus folder, beside this file (`CompatibilityTests6` reaches the same files through a link).
     static let corpusFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -18,7 +19,8 @@ import WidgetryTesting
             #expect(dump.contains(text), "\(corpus.file): the layout does not show '\(text)':\n\(dump)")
         }
         #expect(!dump.contains("Please adopt containerBackground API"), "\(corpus.file) shows iOS 17's message")
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(corpus.file) did not paint a PNG")
+        let ink = try #require(PNGInk.coverage(of: png), "\(corpus.file) paints a PNG")
+        #expect(ink > 0.005, "\(corpus.file) draws on more than 0.5 % of its pixels (drew on \(ink * 100) %)")
     }
 
     @Test func everyCorpusFileHasACase() throws {
