@@ -63,6 +63,6 @@ extension CorpusCase {
     static var chatUnread: CorpusCase {
         .widget(
             ChatUnreadWidget.self, entry: ChatUnreadEntry(date: corpusNow, unread: 12, mentions: 2),
-            family: .accessoryCircular, expecting: ["12", "bubble.left.fill"])
+            family: .accessoryInline, expecting: ["12 unread · 2 mentions"])
     }
 }
