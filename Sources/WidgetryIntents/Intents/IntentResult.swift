@@ -14,13 +14,25 @@ public protocol IntentResult: Sendable {}
 public protocol ReturnsValue<Value>: IntentResult {
     /// The type of the value.
     associatedtype Value
+
+    /// The value.
+    var value: Value? { get }
 }
 
 /// A result that carries a dialog for Siri to speak or show.
-public protocol ProvidesDialog: IntentResult {}
+public protocol ProvidesDialog: IntentResult {
+    /// The dialog.
+    var dialog: IntentDialog? { get }
+}
 
 /// A result that carries an intent to run next, such as an ``OpenURLIntent``.
-public protocol OpensIntent: IntentResult {}
+public protocol OpensIntent: IntentResult {
+    /// The type of the intent to run.
+    associatedtype OpensAppIntent: AppIntent
+
+    /// The intent to run.
+    var opensIntent: OpensAppIntent? { get }
+}
 
 /// The result `.result(…)` makes; its generic parameters say what the result carries (a value, an intent to open,
 /// a view, a dialog), `Never` for none.
