@@ -31,14 +31,14 @@ extension ServerContext {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: file.data)))
     }
 
-    /// A font of WidgetryHTML's standard set, from where Debian installs it.
+    /// A font of WidgetryHTML's standard set, from where Debian or scripts/setup.sh installs it.
     func font(named name: String) throws -> Response {
         guard let file = HTMLFontSet.standardFiles.first(where: { $0.fileName == name }) else {
             throw WidgetServerError.notFound("There is no font '\(name)' in the standard set.")
         }
         guard let data = FileManager.default.contents(atPath: file.systemPath) else {
             throw WidgetServerError.notFound(
-                "Font '\(name)' is not installed at '\(file.systemPath)'. Install its Debian package.")
+                "Font '\(name)' is not installed at '\(file.systemPath)'. Run scripts/setup.sh to install it.")
         }
         var headers = HTTPFields()
         headers[.contentType] = WebAssets.contentType(ofFile: name)
