@@ -224,7 +224,8 @@ import WidgetryRendering
     }
 
     @Test func optionsRejectOtherScales() {
-        #expect(throws: RenderingError.self) { try RenderOptions(scale: 4).validate() }
-        #expect(throws: Never.self) { try RenderOptions(scale: 3).validate() }
+        #expect(throws: RenderingError.self) { try RenderOptions(scale: 5).validate() }
+        #expect(throws: RenderingError.self) { try RenderOptions(scale: 2.5).validate() }
+        #expect(throws: Never.self) { try RenderOptions(scale: 4).validate() }
     }
 }
