@@ -150,7 +150,8 @@ import WidgetryRendering
         ("heart.circle.fill", "heart.circle.fill"), ("bell.slash", "bell.slash"), ("wifi.slash", "wifi.slash"),
         ("xmark.circle.fill", "xmark.circle.fill"), ("location.slash.fill", "location.slash.fill"),
         ("checkmark.square.fill", "checkmark.square.fill"), ("star.square", "star"),
-        ("figure.walk.circle", "figure.walk"),
+        ("figure.walk.circle", "figure.walk"), ("bell.slash.circle.fill", "bell.slash.fill"),
+        ("heart.rectangle.fill", "heart.fill"),
     ])
     func variantNamesResolve(name: String, entry: String) throws {
         let drawing = try #require(SymbolTable.shared.drawing(for: DisplaySymbol(name: name)))
