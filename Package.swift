@@ -134,16 +134,21 @@ let package = Package(
         // imports both Testing and UIKit looks for these modules; on Linux they are empty.
         .target(name: "_Testing_UIKit", path: "Sources/Compatibility/_Testing_UIKit"),
         .target(name: "_Testing_AppKit", path: "Sources/Compatibility/_Testing_AppKit"),
+        // `Combine` and `OSLog` also depend on `Widgetry` for the build order, not for code: every module lands in
+        // one folder, so GRDB (`#if canImport(Combine)`) and swift-syntax (`#if canImport(OSLog)`) would compile
+        // against these modules, and fail, whenever they happened to be built first. Depending on `Widgetry`
+        // (through the host's GRDB and the macros' swift-syntax) builds both before a module with either name exists.
         .target(
             name: "Combine",
             dependencies: [
+                "Widgetry",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
             ],
             path: "Sources/Compatibility/Combine"),
         .target(
-            name: "OSLog", dependencies: [.product(name: "Logging", package: "swift-log")],
+            name: "OSLog", dependencies: ["Widgetry", .product(name: "Logging", package: "swift-log")],
             path: "Sources/Compatibility/OSLog"),
         // Frameworks Linux cannot have: every entry point is unavailable with a message naming what to use.
         .target(name: "SwiftData", path: "Sources/Compatibility/SwiftData"),
