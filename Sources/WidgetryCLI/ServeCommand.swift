@@ -13,7 +13,9 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve the widgets: a web home screen, a JSON API, live updates and push intake.",
         discussion: """
             Opens a host that keeps its widgets, timelines and ledgers in a SQLite file, and serves it on \
-            http://127.0.0.1:8080/ until Ctrl-C. On first run the home screen gets one of each widget.
+            http://127.0.0.1:8080/ until Ctrl-C. On a new store the home screen gets one of each widget (once: \
+            removing them all keeps it empty). A graceful stop checkpoints the store, so the .sqlite file alone \
+            holds everything; see `store backup` and `store check`.
 
             Binding to an address other than loopback needs --token; every request must then send it \
             ('Authorization: Bearer TOKEN', or '?token=TOKEN' in the page's URL).
@@ -50,6 +52,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Start with an empty home screen instead of one of each widget on first run.")
     var empty = false
 
+    @OptionGroup(title: "Store")
+    var storeOptions: ServeStoreOptions
+
     func run() async throws {
         let context = try CLIContext.required()
         let device = try device.map(DeviceOption.profile(named:)) ?? .default
@@ -72,16 +77,15 @@ struct ServeCommand: AsyncParsableCommand {
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
         let pipeline = WidgetPipeline(assets: context.assets)
+        let sqlite = try SQLiteWidgetStore(path: path)
         let widgetHost = try await WidgetHost(
-            bundle: context.bundle, store: try SQLiteWidgetStore(path: path),
+            bundle: context.bundle, store: sqlite,
             renderer: DisplayListRenderer(pipeline: pipeline, device: device),
             configuration: HostConfiguration(
                 developerMode: developerMode, variants: WidgetServer.variants, device: device,
-                logger: SwiftLogHostLogger(logger)))
+                ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)))
         WidgetCenter.shared.connect(widgetHost)
-        if await widgetHost.widgets().isEmpty && !empty {
-            await Self.addOneOfEach(to: widgetHost, logger: logger)
-        }
+        try await Self.seedOnFirstRun(widgetHost, store: sqlite, empty: empty, logger: logger)
         let server = try await WidgetServer(
             host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger)
         let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -94,6 +98,7 @@ struct ServeCommand: AsyncParsableCommand {
                 "Serving \(name) at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)")
             context.output("Press Ctrl-C to stop.")
         }
+        await Self.shutDown(widgetHost, store: sqlite, context: context)
         context.output("Stopped.")
     }
 

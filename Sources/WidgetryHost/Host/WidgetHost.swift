@@ -53,6 +53,10 @@ public actor WidgetHost {
     var activeWork = 0
     var idleWaiters: [CheckedContinuation<Void, Never>] = []
     var recommendationCache: [String: [WidgetRecommendation]] = [:]
+    /// Instance ids whose mutation is in progress, with the mutations waiting their turn (see ``serially(_:_:)``).
+    var mutationQueues: [String: [CheckedContinuation<Void, Never>]] = [:]
+    /// When each instance's stored ledger was last pruned (see ``HostConfiguration/ledgerRetention``).
+    var lastPruned: [String: Date] = [:]
 
     /// Creates a host and resumes what its store holds.
     ///
