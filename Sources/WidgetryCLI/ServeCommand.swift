@@ -52,6 +52,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Start with an empty home screen instead of one of each widget on first run.")
     var empty = false
 
+    @OptionGroup(title: "Connections")
+    var connections: ServeConnectionOptions
+
     @OptionGroup(title: "Store")
     var storeOptions: ServeStoreOptions
 
@@ -65,8 +68,9 @@ struct ServeCommand: AsyncParsableCommand {
             }
             webhook = url
         }
-        let serverConfiguration = WidgetServerConfiguration(
+        var serverConfiguration = WidgetServerConfiguration(
             host: host, port: port, token: token, openURLWebhook: webhook, customURLSchemes: Set(urlSchemes))
+        connections.apply(to: &serverConfiguration)
         do {
             try serverConfiguration.validate()
         } catch let error as WidgetServerError {

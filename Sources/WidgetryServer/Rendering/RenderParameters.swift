@@ -8,7 +8,7 @@ import WidgetryUI
 
 /// How a render request wants a widget painted, from its query: `?scale=2&scheme=dark&mode=accented&locked=true`.
 struct RenderParameters: Sendable, Equatable {
-    /// Pixels per point, 1 to 4.
+    /// Pixels per point, one of ``scales``.
     var scale = 1
     /// Light or dark; the placement's default variant when `nil`.
     var colorScheme: ColorScheme?
@@ -18,6 +18,9 @@ struct RenderParameters: Sendable, Equatable {
     var locked = false
     /// For HTML: a bare `<div class="wgt-widget">` for a page, not a document.
     var fragment = false
+
+    /// The scales the painters support (those of iPhones, iPads and Macs), as the OpenAPI document states them.
+    static let scales = 1...3
 
     static let schemes: [String: ColorScheme] = ["light": .light, "dark": .dark]
     static let modes: [String: WidgetRenderingMode] = [
@@ -30,9 +33,10 @@ struct RenderParameters: Sendable, Equatable {
     init(query uri: URI) throws {
         let query = uri.queryParameters
         if let text = query["scale"] {
-            guard let scale = Int(text), (1...4).contains(scale) else {
+            guard let scale = Int(text), Self.scales.contains(scale) else {
                 throw WidgetServerError.badRequest(
-                    "Query item 'scale' is '\(text)'; use a whole number from 1 to 4.", field: "scale")
+                    "Query item 'scale' is '\(text)'; use a whole number from \(Self.scales.lowerBound) to "
+                        + "\(Self.scales.upperBound).", field: "scale")
             }
             self.scale = scale
         }

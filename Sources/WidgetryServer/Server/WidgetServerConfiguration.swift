@@ -36,6 +36,11 @@ public struct WidgetServerConfiguration: Sendable {
     public var previewDeadline: Duration
     /// The name the server logs under and sends in the `Server` header.
     public var serverName: String
+    /// Host names accepted in the `Host` header besides loopback addresses and `localhost`, such as a name mapped
+    /// to 127.0.0.1 in `/etc/hosts` (lowercase, no port). Without a token, any other name is refused.
+    public var allowedHosts: Set<String>
+    /// How long connections may idle or take to send a request, and how many may be open at once.
+    public var connectionLimits: ConnectionLimits
 
     /// Creates a configuration; every parameter has a safe default.
     ///
@@ -57,16 +62,22 @@ public struct WidgetServerConfiguration: Sendable {
         self.eventKeepAlive = .seconds(15)
         self.previewDeadline = .seconds(5)
         self.serverName = "Widgetry"
+        self.allowedHosts = []
+        self.connectionLimits = ConnectionLimits()
     }
 
-    /// Whether ``host`` is a loopback address, reachable only from this machine.
+    /// Whether ``host`` is a loopback address, reachable only from this machine: `127.0.0.0/8` written as a
+    /// dotted quad, `::1` or `localhost` — not a DNS name that begins like one.
     public var bindsToLoopback: Bool { Self.isLoopback(host) }
 
     /// Checks the configuration before the server starts.
     ///
     /// - throws: ``WidgetServerError`` for a port out of range, an empty token, a token missing while binding
-    ///   off loopback, a webhook that is not `http(s)`, or a custom scheme that is `http`, `https` or not a scheme.
+    ///   off loopback, a webhook that is not `http(s)`, a custom scheme that is `http`, `https` or not a scheme, an
+    ///   allowed host that is not a plain host name, or connection limits that are not positive.
     public func validate() throws {
+        for name in allowedHosts.sorted() { _ = try HostNames.allowedName(name) }
+        try connectionLimits.validate()
         guard (0...65535).contains(port) else {
             throw WidgetServerError.badRequest(
                 "Port '\(port)' is out of range. Use a port from 0 to 65535.", field: "port")
@@ -99,9 +110,10 @@ public struct WidgetServerConfiguration: Sendable {
         }
     }
 
-    /// Whether an address or host name is loopback: `127.0.0.0/8`, `::1` or `localhost`.
+    /// Whether an address is a literal loopback address or `localhost` (see ``HostNames``).
     static func isLoopback(_ host: String) -> Bool {
-        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        return name == "localhost" || name.hasSuffix(".localhost") || name == "::1" || name.hasPrefix("127.")
+        var name = host
+        if name.hasPrefix("[") && name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        return HostNames.isLoopbackAddress(name)
     }
 }
