@@ -4,6 +4,7 @@ import HummingbirdCore
 import WidgetryHost
 import WidgetryKit
 import WidgetryPipeline
+import WidgetryRendering
 import WidgetryUI
 
 /// How a render request wants a widget painted, from its query: `?scale=2&scheme=dark&mode=accented&locked=true`.
@@ -19,8 +20,12 @@ struct RenderParameters: Sendable, Equatable {
     /// For HTML: a bare `<div class="wgt-widget">` for a page, not a document.
     var fragment = false
 
-    /// The scales the painters support (those of iPhones, iPads and Macs), as the OpenAPI document states them.
-    static let scales = 1...3
+    /// The scales the painters support, as ``RenderOptions/validate()`` decides them, so the API never accepts a
+    /// scale that then fails to paint; the OpenAPI document states the same range (a test compares them).
+    static let scales: ClosedRange<Int> = {
+        let supported = (1...8).filter { (try? RenderOptions(scale: Double($0)).validate()) != nil }
+        return (supported.first ?? 1)...(supported.last ?? 1)
+    }()
 
     static let schemes: [String: ColorScheme] = ["light": .light, "dark": .dark]
     static let modes: [String: WidgetRenderingMode] = [
