@@ -20,8 +20,8 @@ def main():
              "--checks", "not_a_server_error", "--max-examples", examples, "--exclude-path", "/api/events",
              "--request-timeout", "30", "--workers", "2", "--seed", "20261124", "--no-color",
              "--phases", "examples,coverage,fuzzing", "--report", "ndjson", "--report-ndjson-path", report,
-             "--suppress-health-check", "all", "--warnings", "off"],
-            capture_output=True, text=True, timeout=1800)
+             "--suppress-health-check", "all", "--warnings", "off", "--generation-database", "none"],
+            capture_output=True, text=True, timeout=1800, cwd=server.folder)
         alive = server.alive()
         stream_checks = [
             server.request("HEAD", "/api/events")[0] == 200,
