@@ -13,7 +13,9 @@ struct ServeCommand: AsyncParsableCommand {
         abstract: "Serve the widgets: a web home screen, a JSON API, live updates and push intake.",
         discussion: """
             Opens a host that keeps its widgets, timelines and ledgers in a SQLite file, and serves it on \
-            http://127.0.0.1:8080/ until Ctrl-C. On first run the home screen gets one of each widget.
+            http://127.0.0.1:8080/ until Ctrl-C. On a new store the home screen gets one of each widget (once: \
+            removing them all keeps it empty). A graceful stop checkpoints the store, so the .sqlite file alone \
+            holds everything; see `store backup` and `store check`.
 
             Binding to an address other than loopback needs --token; every request must then send it \
             ('Authorization: Bearer TOKEN', or '?token=TOKEN' in the page's URL).
@@ -47,13 +49,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("url-scheme"), help: "An app URL scheme widgets may open, such as 'mygame' (repeatable).")
     var urlSchemes: [String] = []
 
-    @Option(
-        name: .customLong("allowed-host"),
-        help: "A host name answered besides 127.0.0.1, ::1 and localhost, e.g. one in /etc/hosts (repeatable).")
-    var allowedHosts: [String] = []
-
     @Flag(help: "Start with an empty home screen instead of one of each widget on first run.")
     var empty = false
+
+    @OptionGroup(title: "Connections")
+    var connections: ServeConnectionOptions
+
+    @OptionGroup(title: "Store")
+    var storeOptions: ServeStoreOptions
 
     func run() async throws {
         let context = try CLIContext.required()
@@ -67,7 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var serverConfiguration = WidgetServerConfiguration(
             host: host, port: port, token: token, openURLWebhook: webhook, customURLSchemes: Set(urlSchemes))
-        serverConfiguration.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
+        connections.apply(to: &serverConfiguration)
         do {
             try serverConfiguration.validate()
         } catch let error as WidgetServerError {
@@ -78,15 +81,15 @@ struct ServeCommand: AsyncParsableCommand {
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
         let pipeline = WidgetPipeline(assets: context.assets)
-        let seeds = Self.seedsWidgets(storePath: path, empty: empty)
+        let sqlite = try SQLiteWidgetStore(path: path)
         let widgetHost = try await WidgetHost(
-            bundle: context.bundle, store: try SQLiteWidgetStore(path: path),
+            bundle: context.bundle, store: sqlite,
             renderer: DisplayListRenderer(pipeline: pipeline, device: device),
             configuration: HostConfiguration(
                 developerMode: developerMode, variants: WidgetServer.variants, device: device,
-                logger: SwiftLogHostLogger(logger)))
+                ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)))
         WidgetCenter.shared.connect(widgetHost)
-        if seeds { await Self.addOneOfEach(to: widgetHost, logger: logger) }
+        try await Self.seedOnFirstRun(widgetHost, store: sqlite, empty: empty, logger: logger)
         let server = try await WidgetServer(
             host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger)
         let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -99,13 +102,8 @@ struct ServeCommand: AsyncParsableCommand {
                 "Serving \(name) at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)")
             context.output("Press Ctrl-C to stop.")
         }
+        await Self.shutDown(widgetHost, store: sqlite, context: context)
         context.output("Stopped.")
-    }
-
-    /// Whether a start adds one of each widget: only when the store is new (its file does not exist yet) and
-    /// `--empty` was not given. A store whose widgets were all removed stays empty after a restart.
-    static func seedsWidgets(storePath: String, empty: Bool) -> Bool {
-        !empty && !FileManager.default.fileExists(atPath: storePath)
     }
 
     /// Adds each timeline widget at its first family, so a first run shows something; failures are logged.

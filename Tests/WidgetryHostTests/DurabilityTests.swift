@@ -27,7 +27,7 @@ final class NotingStore: WidgetStore {
             switch change {
             case .saveTimeline: "timeline"
             case .appendRecords(let records): "records:" + records.map(\.event.rawValue).joined(separator: ",")
-            case .saveInstance: "instance"
+            case .insertInstance, .updateInstance: "instance"
             default: "other"
             }
         }

@@ -8,7 +8,7 @@ import WidgetryKit
         let harness = try await HostHarness.make(.entries(count: 1, spacing: 0, policy: .after(3600)))
         try await harness.addLoaded()
         let before = try await harness.host.currentEntry(of: "w1")
-        harness.script.respond(.hang)
+        await harness.hangFromNowOn()
         await harness.clock.advance(by: 3600)
         let failure = try #require(await harness.records(.failed).first)
         #expect(failure.reason == .policyAfter && failure.counted)
@@ -22,7 +22,7 @@ import WidgetryKit
     @Test func retriesBackOffExponentiallyAndSuccessResetsThem() async throws {
         let harness = try await HostHarness.make(.entries(count: 1, spacing: 0, policy: .never))
         try await harness.addLoaded()
-        harness.script.respond(.hang)
+        await harness.hangFromNowOn()
         try await harness.host.requestReload(of: "w1", reason: .interaction)
         await harness.clock.advance(by: 300 + 600 + 1200)
         let failures = await harness.records(.failed)
@@ -30,6 +30,7 @@ import WidgetryKit
         #expect(failures.dropFirst().allSatisfy { $0.reason == .retry && $0.counted })
         #expect(try await harness.host.nextReload(of: "w1")?.date == harness.at(2100 + 2400))
         harness.script.respond(.entries(count: 1, spacing: 0, policy: .never))
+        await harness.setDeadline(60)
         await harness.clock.advance(by: 2400)
         #expect(await harness.records(.reloaded).last?.reason == .retry)
         #expect(try await harness.host.nextReload(of: "w1") == nil, "success clears the retry")
@@ -52,7 +53,7 @@ import WidgetryKit
             $0.limits.dailyReloadBudget = 2
         }
         try await harness.addLoaded()
-        harness.script.respond(.hang)
+        await harness.hangFromNowOn()
         try await harness.host.requestReload(of: "w1", reason: .interaction)
         await harness.clock.advance(by: 4 * 3600)
         #expect(await harness.records(.failed).count == 3, "the free reload and two budgeted retries")
@@ -63,7 +64,9 @@ import WidgetryKit
 
     @Test func aHangingFirstTimelineLeavesThePlaceholder() async throws {
         let harness = try await HostHarness.make(.hang)
-        try await harness.addLoaded()
+        try await harness.host.addWidget(kind: "Scripted", family: .systemSmall, id: "w1")
+        await harness.setDeadline(0.2)  // the placeholder answered within the long deadline; the timeline hangs
+        await harness.clock.runDueWakeUps()
         #expect(try await harness.host.currentEntry(of: "w1")?.isPlaceholder == true)
         #expect(await harness.records(.failed).first?.reason == .initial)
     }

@@ -107,7 +107,7 @@ struct GatedWidget: Widget {
                             kind: "Gated", family: .systemSmall, configuration: ["room": "kitchen"], id: "same")
                         return true
                     } catch let error as HostError {
-                        return error.code == .duplicateInstance ? false : true
+                        return error.code == .instanceExists ? false : true
                     } catch {
                         return true
                     }

@@ -94,7 +94,7 @@ import WidgetryKit
         let path = StoreKind.temporaryPath()
         let store = try SQLiteWidgetStore(path: path)
         try await store.apply([
-            .saveInstance(
+            .insertInstance(
                 WidgetInstance(
                     id: "old", kind: "Removed", family: .systemSmall, placement: .homeScreen, configuration: nil,
                     created: HostHarness.start))

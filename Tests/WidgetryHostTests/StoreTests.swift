@@ -40,7 +40,7 @@ import WidgetryKit
             ])
         let control = ControlInstance(id: "c1", kind: "Flashlight", configuration: nil, created: t0)
         try await store.apply([
-            .saveInstance(instance()), .saveTimeline(timeline),
+            .insertInstance(instance()), .saveTimeline(timeline),
             .saveRenderings([
                 StoredRendering(instanceID: "i1", slot: .entry(1), variant: variant, data: Data([1, 2, 3])),
                 StoredRendering(instanceID: "i1", slot: .placeholder, variant: variant, data: Data([9])),
@@ -74,7 +74,7 @@ import WidgetryKit
             )
         }
         try await store.apply([
-            .saveInstance(instance()), .saveTimeline(timeline(3)),
+            .insertInstance(instance()), .saveTimeline(timeline(3)),
             .saveRenderings(
                 [RenderSlot.placeholder, .entry(0), .entry(2)].map {
                     StoredRendering(instanceID: "i1", slot: $0, variant: variant, data: Data("\($0)".utf8))
@@ -90,7 +90,7 @@ import WidgetryKit
     func deletingAnInstanceDeletesEverythingOfIt(kind: StoreKind) async throws {
         let store = try kind.make()
         try await store.apply([
-            .saveInstance(instance("i1")), .saveInstance(instance("i2")),
+            .insertInstance(instance("i1")), .insertInstance(instance("i2")),
             .saveState(StoredInstanceState(instanceID: "i1", lastReload: t0)),
             .appendRecords([
                 ReloadRecord(
@@ -114,7 +114,7 @@ import WidgetryKit
         let store = try kind.make()
         let error = await #expect(throws: HostError.self) {
             try await store.apply([
-                .saveInstance(instance("i1")),
+                .insertInstance(instance("i1")),
                 .saveRenderings([
                     StoredRendering(
                         instanceID: "no-such-instance", slot: .entry(0), variant: RenderVariant(.light, .fullColor),
@@ -123,7 +123,7 @@ import WidgetryKit
             ])
         }
         #expect(error?.code == .storeFailed)
-        #expect(error?.message.contains("FOREIGN KEY constraint failed") == true)
+        #expect(error?.detail?.contains("FOREIGN KEY constraint failed") == true, "SQLite's error goes to the log")
         #expect(try await store.load(now: t0, recordLimit: 10).instances.isEmpty)
     }
 
@@ -135,7 +135,7 @@ import WidgetryKit
                 date: t0.addingTimeInterval(Double($0) * 3600), instanceID: "i1", event: .reloaded,
                 reason: .policyAfter, counted: true, budgetLeft: 70 - $0, detail: "#\($0)")
         }
-        try await store.apply([.saveInstance(instance()), .appendRecords(records)])
+        try await store.apply([.insertInstance(instance()), .appendRecords(records)])
         let now = t0.addingTimeInterval(30 * 3600)
         let loaded = try await store.load(now: now, recordLimit: 5)
         #expect(loaded.records["i1"]?.map(\.detail) == ["#15", "#16", "#17", "#18", "#19"])
@@ -153,7 +153,7 @@ import WidgetryKit
 
     @Test func reopeningAFileKeepsItsDataAndSchema() async throws {
         let path = StoreKind.temporaryPath()
-        try await SQLiteWidgetStore(path: path).apply([.saveInstance(instance())])
+        try await SQLiteWidgetStore(path: path).apply([.insertInstance(instance())])
         let reopened = try SQLiteWidgetStore(path: path)
         #expect(try await reopened.load(now: t0, recordLimit: 1).instances == [instance()])
     }
@@ -163,6 +163,6 @@ import WidgetryKit
             try SQLiteWidgetStore(path: "/proc/widgetry-cannot-write-here/host.sqlite")
         }
         #expect(error?.code == .storeFailed)
-        #expect(error?.message.contains("'/proc/widgetry-cannot-write-here/host.sqlite'") == true)
+        #expect(error?.description.contains("'/proc/widgetry-cannot-write-here/host.sqlite'") == true)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
-import WidgetryServer
+@_spi(Testing) import WidgetryServer
 
 @Suite struct CenterAPITests {
     @Test func reloadOfAKindReloadsOnlyThatKindAsTheAppAsked() async throws {
@@ -120,6 +120,39 @@ import WidgetryServer
             let body = try #require(first.flatMap { $0 }, "The webhook was not called within 10 s.")
             #expect(body.contains(#""url":"testapp://counter""#))
             #expect(body.contains(#""disposition":"app""#))
+        }
+    }
+
+    @Test func aWebhookRedirectIsNotFollowedAndCountsAsAFailure() async throws {
+        let landings = TapStore()
+        let router = Router()
+        router.post("/hook") { _, _ -> Response in
+            Response(status: .found, headers: [.location: "/landing"])
+        }
+        router.get("/landing") { _, _ -> HTTPResponse.Status in
+            await landings.add(1, to: "GET")
+            return .ok
+        }
+        router.post("/landing") { _, _ -> HTTPResponse.Status in
+            await landings.add(1, to: "POST")
+            return .ok
+        }
+        try await Application(router: router).test(.live) { hook in
+            let port = try #require(hook.port)
+            let harness = try await ServerHarness.make(webhook: URL(string: "http://127.0.0.1:\(port)/hook"))
+            try await harness.addLoaded(configuration: ["label": "hook"], id: "c1")
+            let reply = try await harness.test { client in
+                try await client.send(
+                    .post, "/api/instances/c1/open-url", body: #"{"url":"testapp://counter","source":"widgetURL"}"#)
+            }
+            #expect(reply.status == 200)
+            let deliveries = try #require(
+                try await Deadline.run(seconds: 30) { await harness.server.webhookDeliveries(1) },
+                "The webhook post did not end within 30 s.")
+            #expect(deliveries.first?.status == 302)
+            #expect(deliveries.first?.failure?.contains("redirect") == true)
+            #expect(await landings.count("GET") == 0, "the redirect was followed as a GET")
+            #expect(await landings.count("POST") == 0, "the redirect was followed")
         }
     }
 }

@@ -41,10 +41,13 @@ import WidgetryKit
     func streamEmitsAnEntryEventWhenTheShownEntryChanges(setup: TestingSetup) async throws {
         let harness = try await ServerHarness.make(developerMode: true)
         try await harness.addLoaded(kind: "Ticker", family: .accessoryRectangular, id: "t1")
-        // The provider dates entries with the wall clock, a few microseconds after the host shifted them: a
-        // minute and a second reaches the second entry.
+        // The provider dates entries with the wall clock, which the host shifts onto its manual clock; how far the
+        // second entry lands from the first depends on how long the provider call took (under load, seconds).
+        // Move the clock exactly to the date the host recorded for it, so nothing depends on the wall clock.
+        let timeline = try #require(try await harness.host.timeline(of: "t1"))
+        let second = try #require(timeline.entries.first { $0.index == 1 })
         let text = try await Self.events(harness, setup: setup, limit: 1) {
-            await harness.clock.advance(by: 61)
+            await harness.clock.advance(to: second.date)
         }
         #expect(text.hasPrefix("retry: 2000\n"))
         let event = try #require(text.components(separatedBy: "\n\n").first { $0.contains("event: entry") })

@@ -108,4 +108,43 @@ import WidgetryServer
             #expect(try await client.send(.get, "/api/instances/nope/ledger").status == 404)
         }
     }
+
+    @Test func aNullIDIsA400NamingID() async throws {
+        let harness = try await ServerHarness.make()
+        let reply = try await harness.test { client in
+            try await client.send(.post, "/api/instances", body: #"{"kind":"Counter","id":null}"#)
+        }
+        #expect(reply.status == 400, "\(reply.text)")
+        #expect(reply.errorField == "id")
+        #expect(await harness.host.widgets().isEmpty)
+    }
+
+    @Test func anExistingIDIsA409NamingID() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.addLoaded(id: "c1")
+        let reply = try await harness.test { client in
+            try await client.send(.post, "/api/instances", body: #"{"kind":"Counter","id":"c1"}"#)
+        }
+        #expect(reply.status == 409, "\(reply.text)")
+        #expect(reply.errorField == "id")
+        #expect(reply.errorCode == "instanceExists")
+        #expect(await harness.host.widgets().count == 1)
+    }
+
+    @Test func concurrentCreatesOfOneIDGiveExactlyOne201() async throws {
+        let harness = try await ServerHarness.make()
+        let statuses = try await harness.test(.live) { client in
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        try await client.send(.post, "/api/instances", body: #"{"kind":"Counter","id":"same"}"#).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        #expect(statuses.filter { $0 == 201 }.count == 1, "\(statuses)")
+        #expect(statuses.filter { $0 == 409 }.count == 7, "\(statuses)")
+        #expect(await harness.host.widgets().map(\.id) == ["same"])
+    }
 }

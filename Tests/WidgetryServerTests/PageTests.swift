@@ -11,10 +11,11 @@ import WidgetryServer
             let page = try await client.send(.get, "/")
             #expect(page.status == 200)
             #expect(page.headers[.contentType] == "text/html; charset=utf-8")
-            #expect(page.text.contains(#"<script src="/web/app.js" defer></script>"#))
+            #expect(page.text.contains(#"<script type="module" src="/web/main.js"></script>"#))
             #expect(!page.text.contains("<script>"), "no inline scripts: the content security policy forbids them")
             let files: [(String, String, String)] = [
-                ("/web/app.js", "text/javascript; charset=utf-8", "EventSource"),
+                ("/web/main.js", "text/javascript; charset=utf-8", "apiAll(\"/api/instances\")"),
+                ("/web/events.js", "text/javascript; charset=utf-8", "EventSource"),
                 ("/web/app.css", "text/css; charset=utf-8", ".home-grid"),
                 ("/web/widgetry.css", "text/css; charset=utf-8", "url('/fonts/Inter-Regular.otf')"),
                 ("/web/timers.js", "text/javascript; charset=utf-8", "WidgetryTimers"),
@@ -26,6 +27,30 @@ import WidgetryServer
                 #expect(reply.headers[.contentType] == type, "\(path)")
                 #expect(reply.text.contains(marker), "\(path)")
             }
+        }
+    }
+
+    /// The page's script is small modules, one concern each: every module `main.js` imports, directly or not, is
+    /// served, and none is long.
+    @Test func thePageScriptIsSmallModulesThatAreAllServed() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.test { client in
+            var pending = ["main.js"]
+            var seen: Set<String> = []
+            while let name = pending.popLast() {
+                guard seen.insert(name).inserted else { continue }
+                let reply = try await client.send(.get, "/web/\(name)")
+                #expect(reply.status == 200, "\(name)")
+                #expect(reply.headers[.contentType] == "text/javascript; charset=utf-8", "\(name)")
+                let lines = reply.text.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count <= 200, "\(name) has \(lines.count) lines; split it by concern")
+                for line in lines where line.hasPrefix("import ") {
+                    if let range = line.range(of: #"(?<=from "\./)[a-z-]+\.js(?=")"#, options: .regularExpression) {
+                        pending.append(String(line[range]))
+                    }
+                }
+            }
+            #expect(seen.isSuperset(of: ["api.js", "tiles.js", "events.js", "gallery.js", "editor.js"]), "\(seen)")
         }
     }
 

@@ -113,4 +113,31 @@ import WidgetryServer
             #expect(unknown.status == 404)
         }
     }
+
+    /// The OpenAPI document's largest `scale`, which every format must render, and the next one, a 400.
+    static func documentedMaximumScale(_ harness: ServerHarness) async throws -> Int {
+        let document = try await harness.test { client in try await client.send(.get, "/api/openapi.json") }.json
+        let parameters = document["paths"]?["/api/instances/{id}/render.{format}"]?["get"]?["parameters"]
+        let scale = parameters?.arrayValue?.first { $0["name"] == "scale" }
+        return try #require(scale?["schema"]?["maximum"]?.intValue)
+    }
+
+    @Test(arguments: formats.map(\.format))
+    func everyDocumentedScaleRendersAndTheNextIsA400(format: String) async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.addLoaded(id: "c1")
+        let maximum = try await Self.documentedMaximumScale(harness)
+        try await harness.test { client in
+            for scale in 1...maximum {
+                let reply = try await client.send(.get, "/api/instances/c1/render.\(format)?scale=\(scale)")
+                #expect(reply.status == 200, "scale \(scale): \(reply.text.prefix(300))")
+            }
+            let preview = try await client.send(
+                .get, "/api/widgets/Counter/preview.\(format)?family=systemSmall&scale=\(maximum)")
+            #expect(preview.status == 200, "preview at scale \(maximum): \(preview.text.prefix(300))")
+            let beyond = try await client.send(.get, "/api/instances/c1/render.\(format)?scale=\(maximum + 1)")
+            #expect(beyond.status == 400)
+            #expect(beyond.errorField == "scale")
+        }
+    }
 }

@@ -14,9 +14,11 @@ import WidgetryUI
 public struct HostConfiguration: Sendable {
     /// The budget, the minimum interval, the most entries kept and the provider deadline.
     public var limits: HostLimits
-    /// Lifts the limits: no budget, no minimum interval between reloads or between shown entries.
+    /// Lifts the limits: no budget, no minimum interval between shown entries, and reloads at most every
+    /// ``developerReloadFloor`` (1 s) instead of every 5 minutes.
     ///
-    /// Reloads are still recorded, as not counted.
+    /// Reloads are still recorded, as not counted. The floor keeps a timeline whose last entry is "now" with
+    /// `.atEnd` from reloading back to back.
     public var developerMode: Bool
     /// How failed reloads are retried.
     public var retry: RetryPolicy
@@ -26,8 +28,10 @@ public struct HostConfiguration: Sendable {
     public var device: DeviceProfile
     /// How the dates in a provider's timeline relate to the host's clock.
     public var timelineDating: TimelineDating
-    /// The most ledger lines kept in memory per instance; the store keeps them all.
+    /// The most ledger lines kept in memory per instance; the store keeps what ``ledgerRetention`` says.
     public var ledgerMemoryLimit: Int
+    /// How long, and how many, ledger lines the store keeps per instance.
+    public var ledgerRetention: LedgerRetention
     /// Where the host logs provider failures, refusals and warnings.
     public var logger: any HostLogger
 
@@ -40,8 +44,10 @@ public struct HostConfiguration: Sendable {
         device: DeviceProfile = .default,
         timelineDating: TimelineDating = .asReturned,
         ledgerMemoryLimit: Int = 1000,
+        ledgerRetention: LedgerRetention = .standard,
         logger: any HostLogger = PrintHostLogger()
     ) {
+        self.ledgerRetention = ledgerRetention
         self.limits = limits
         self.developerMode = developerMode
         self.retry = retry

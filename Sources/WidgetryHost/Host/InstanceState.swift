@@ -6,6 +6,8 @@ struct InstanceState: Sendable {
     var instance: WidgetInstance
     let widget: WidgetDescriptor
     var budget: ReloadBudget
+    /// Which life of the id this is: a widget removed and added again with the same id gets a new generation.
+    var generation = 0
     var lastReload: Date?
     var failures = 0
     var placeholder: TimelineRecord.Entry?
@@ -53,7 +55,14 @@ struct InstanceState: Sendable {
     }
 
     mutating func append(_ records: [ReloadRecord], limit: Int) {
-        ledger.append(contentsOf: records)
+        for record in records {
+            if let last = ledger.last, last.coalesces(with: record) {
+                ledger[ledger.count - 1].repeats += 1
+                ledger[ledger.count - 1].lastRepeated = record.date
+            } else {
+                ledger.append(record)
+            }
+        }
         if ledger.count > limit { ledger.removeFirst(ledger.count - max(0, limit)) }
     }
 }

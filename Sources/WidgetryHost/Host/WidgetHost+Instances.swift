@@ -38,17 +38,14 @@ extension WidgetHost {
                 "Widget '\(kind)' does not support family '\(family)'. Supported families: "
                     + "\(HostError.quotedList(widget.supportedFamilies.map(\.rawValue))).")
         }
-        // Checked and reserved before the first suspension: concurrent adds of one id cannot both pass.
-        if instances[id] != nil || addingIDs.contains(id) {
-            throw HostError(.duplicateInstance, "An instance with id '\(id)' exists already. Choose another id.")
-        }
-        addingIDs.insert(id)
-        defer { addingIDs.remove(id) }
+        if instances[id] != nil { throw HostError.instanceExists(id) }
+        // The slow part — the intent's queries, the placeholder, its renderings — runs before the id is taken, so
+        // a hanging provider never holds up other requests for the id.
         let resolved = try await resolve(configuration, for: widget)
-        let now = clock.now
+        let created = clock.now
         let instance = WidgetInstance(
             id: id, kind: kind, family: family, placement: placement ?? .default(for: family),
-            configuration: resolved, created: now)
+            configuration: resolved, created: created)
         var state = InstanceState(
             instance: instance, widget: widget,
             budget: ReloadBudget(limit: self.configuration.limits.dailyReloadBudget))
@@ -59,45 +56,50 @@ extension WidgetHost {
             let rendered = await render([(.placeholder, placeholder)], of: state)
             renderings = rendered.renderings
         }
-        let plan = ScheduledReload(slot: .request, date: now, reason: .initial, requestedDate: now)
-        var stored = state.stored
-        stored.scheduled = [plan]
-        try await store.apply([.saveInstance(instance), .saveState(stored), .saveRenderings(renderings)])
-        state.shown = state.shownEntry(at: now)
-        instances[id] = state
-        order.append(id)
-        setPlan(plan, for: id)
-        publish(.instanceAdded(instance))
-        if let shown = state.shown { publish(.entryShown(shown)) }
-        arm()
-        return instance
+        return try await serially(id) {
+            // Checked and acted on with no other mutation of the id in between; the store's primary key and its
+            // insert-only change refuse a duplicate too.
+            if instances[id] != nil { throw HostError.instanceExists(id) }
+            let now = clock.now
+            let plan = ScheduledReload(slot: .request, date: now, reason: .initial, requestedDate: now)
+            var stored = state.stored
+            stored.scheduled = [plan]
+            try await store.apply([.insertInstance(instance), .saveState(stored), .saveRenderings(renderings)])
+            state.shown = state.shownEntry(at: now)
+            sequence += 1
+            state.generation = sequence
+            instances[id] = state
+            order.append(id)
+            setPlan(plan, for: id)
+            publish(.instanceAdded(instance))
+            if let shown = state.shown { publish(.entryShown(shown)) }
+            arm()
+            return instance
+        }
     }
 
     /// Removes a widget with its timeline, renderings, plans and ledger.
     ///
+    /// Waits for an add or edit of the same id in progress; once it returns, nothing brings the instance back.
+    ///
     /// - throws: ``HostError`` for an unknown instance or a store that failed.
     public func removeWidget(id: String) async throws {
-        let removed = try state(of: id)
-        // Gone from the host before the store is asked, so an edit or a reload that resumes meanwhile finds no
-        // instance and writes nothing back; restored if the store fails.
-        let position = order.firstIndex(of: id)
-        instances[id] = nil
-        order.removeAll { $0 == id }
-        do {
+        try await serially(id) {
+            _ = try state(of: id)
             try await store.apply([.deleteInstance(id: id)])
-        } catch {
-            instances[id] = removed
-            order.insert(id, at: min(position ?? order.count, order.count))
-            throw error
+            instances[id] = nil
+            order.removeAll { $0 == id }
+            lastPruned[id] = nil
+            publish(.instanceRemoved(id: id))
+            arm()
         }
-        publish(.instanceRemoved(id: id))
-        arm()
     }
 
     /// Changes a widget's configuration and reloads it at once, for free.
     ///
     /// The new configuration is validated by the widget's intent (defaults fill in the rest) before anything
-    /// changes; a configuration that does not fit leaves the widget as it was.
+    /// changes; a configuration that does not fit leaves the widget as it was. A widget removed while its new
+    /// configuration was being validated stays removed: the edit then fails as for an unknown instance.
     ///
     /// - Parameters:
     ///   - id: The instance.
@@ -108,15 +110,20 @@ extension WidgetHost {
     public func reconfigureWidget(id: String, configuration: WidgetConfigurationValues?) async throws
         -> WidgetInstance
     {
-        let state = try state(of: id)
-        let resolved = try await resolve(configuration, for: state.widget)
-        // Removed while the intent resolved: the removal was acknowledged, so it stands.
-        guard var instance = instances[id]?.instance else { throw HostError.unknownInstance(id, known: order) }
-        instance.configuration = resolved
-        try await store.apply([.updateInstance(instance)])
-        guard instances[id] != nil else { throw HostError.unknownInstance(id, known: order) }
-        instances[id]?.instance = instance
-        publish(.instanceReconfigured(instance))
+        let original = try state(of: id)
+        let resolved = try await resolve(configuration, for: original.widget)
+        let instance = try await serially(id) {
+            // The instance validated against may have been removed, or removed and added again, meanwhile.
+            guard let current = instances[id], current.generation == original.generation else {
+                throw HostError.unknownInstance(id, known: order)
+            }
+            var instance = current.instance
+            instance.configuration = resolved
+            try await store.apply([.updateInstance(instance)])
+            instances[id]?.instance = instance
+            publish(.instanceReconfigured(instance))
+            return instance
+        }
         await reload(id, reason: .configurationEdit)
         return instance
     }

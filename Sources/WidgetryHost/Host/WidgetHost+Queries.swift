@@ -73,7 +73,15 @@ extension WidgetHost {
         instances[id]?.ledger ?? []
     }
 
-    /// A widget's whole ledger from the store, oldest first.
+    /// How many ledger lines of each event a widget has had since it was added, lines pruned by the
+    /// ``HostConfiguration/ledgerRetention`` and repeats folded into one line included.
+    ///
+    /// - throws: ``HostError`` for a failing store.
+    public func ledgerTotals(for id: String) async throws -> [ReloadRecord.Event: Int] {
+        try await store.ledgerTotals(instanceID: id)
+    }
+
+    /// A widget's ledger from the store (what its ``HostConfiguration/ledgerRetention`` kept), oldest first.
     ///
     /// - throws: ``HostError`` for a failing store.
     public func storedLedger(for id: String, since: Date? = nil) async throws -> [ReloadRecord] {

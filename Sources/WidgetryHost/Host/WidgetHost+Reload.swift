@@ -172,14 +172,28 @@ extension WidgetHost {
         _ id: String, records: [ReloadRecord], extra: [WidgetStoreChange] = [], state: StoredInstanceState? = nil
     ) async {
         guard let current = instances[id] else { return }
+        var changes = extra + [.appendRecords(records), .saveState(state ?? current.stored)]
+        let now = clock.now
+        if now >= (lastPruned[id] ?? .distantPast).addingTimeInterval(Self.pruneInterval) {
+            lastPruned[id] = now
+            let retention = configuration.ledgerRetention
+            changes.append(
+                .pruneLedger(
+                    instanceID: id, before: now.addingTimeInterval(-retention.maximumAge),
+                    keepingLast: retention.maximumRecords, protecting: now.addingTimeInterval(-86_400)))
+        }
         do {
-            try await store.apply(extra + [.appendRecords(records), .saveState(state ?? current.stored)])
+            try await store.apply(changes)
         } catch {
-            log(.error, id, "\(error)")
+            // A widget removed while its reload ran has nothing left to save to; that is no failure.
+            if instances[id] != nil { log(.error, id, "\(error)") }
         }
         instances[id]?.append(records, limit: configuration.ledgerMemoryLimit)
         for record in records { publish(.recorded(record)) }
     }
+
+    /// The least time between two prunings of an instance's stored ledger: the first commit after it prunes.
+    static let pruneInterval: TimeInterval = 3600
 
     /// The environments a provider is told the widget may be shown in.
     func environmentVariants(for placement: WidgetPlacement) -> TimelineProviderContext.EnvironmentVariants {

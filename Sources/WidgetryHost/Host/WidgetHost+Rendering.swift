@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetryKit
 
 extension WidgetHost {
@@ -19,32 +20,32 @@ extension WidgetHost {
                     variant: variant, size: size)
             }
         }
-        // Each child returns a struct, not an `(Int, Result)` tuple: Swift 6.3's optimizer corrupts such a tuple
-        // returned through a task group (release builds read garbage indices and trapped here).
-        let results = await withTaskGroup(of: RenderOutcome.self) { group in
+        // Each rendering lands in its own slot of `outcomes`; child tasks return nothing. Returning
+        // `(Int, Result<Data, any Error>)` from the group's child tasks read back garbage indices in release builds
+        // (Swift 6.3.1, -O), so results never travel through the group (see ReleaseBuildTests).
+        let outcomes = RenderOutcomes(count: requests.count)
+        await withTaskGroup(of: Void.self) { group in
             for (index, request) in requests.enumerated() {
                 group.addTask {
                     do {
-                        return RenderOutcome(index: index, result: .success(try await renderer.render(request)))
+                        outcomes.set(index, .success(try await renderer.render(request)))
                     } catch {
-                        return RenderOutcome(index: index, result: .failure(error))
+                        outcomes.set(index, .failure(error))
                     }
                 }
             }
-            var results: [RenderOutcome] = []
-            for await result in group { results.append(result) }
-            return results.sorted { $0.index < $1.index }
         }
         var renderings: [StoredRendering] = []
         var failures: [(WidgetRenderRequest, any Error)] = []
-        for outcome in results {
-            let request = requests[outcome.index]
-            switch outcome.result {
-            case .success(let data):
+        for (request, outcome) in zip(requests, outcomes.all) {
+            switch outcome {
+            case .success(let data)?:
                 renderings.append(
                     StoredRendering(instanceID: state.id, slot: request.slot, variant: request.variant, data: data))
-            case .failure(let error):
+            case .failure(let error)?:
                 failures.append((request, error))
+            case nil:
+                failures.append((request, RenderingMissing()))
             }
         }
         guard let (first, error) = failures.first else { return (renderings, []) }
@@ -56,8 +57,22 @@ extension WidgetHost {
     }
 }
 
-/// One rendering's outcome and the position of its request.
-struct RenderOutcome: Sendable {
-    let index: Int
-    let result: Result<Data, any Error>
+/// The outcome of each rendering of one batch, by index, filled in by concurrent child tasks.
+final class RenderOutcomes: Sendable {
+    private let outcomes: Mutex<[Result<Data, any Error>?]>
+
+    init(count: Int) {
+        outcomes = Mutex(Array(repeating: nil, count: count))
+    }
+
+    func set(_ index: Int, _ outcome: Result<Data, any Error>) {
+        outcomes.withLock { $0[index] = outcome }
+    }
+
+    var all: [Result<Data, any Error>?] { outcomes.withLock { $0 } }
+}
+
+/// A rendering whose task ended without an outcome (it cannot happen; reported rather than trapped on).
+struct RenderingMissing: Error, CustomStringConvertible {
+    var description: String { "the rendering task ended without a result" }
 }

@@ -32,6 +32,8 @@ extension WidgetHost {
                     entries: timeline.entries, from: timeline.installedAt, floor: configuration.displayFloor)
             }
             state.shown = state.shownEntry(at: now)
+            sequence += 1
+            state.generation = sequence
             instances[instance.id] = state
             order.append(instance.id)
             for plan in saved.scheduled { setPlan(plan, for: instance.id) }

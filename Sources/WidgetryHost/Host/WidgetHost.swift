@@ -40,8 +40,6 @@ public actor WidgetHost {
     var instances: [String: InstanceState] = [:]
     /// Instance ids in the order they were added.
     var order: [String] = []
-    /// Ids of instances being added: reserved before the first suspension so one id is added once.
-    var addingIDs: Set<String> = []
     var controls: [String: ControlState] = [:]
     var controlOrder: [String] = []
     var heap = EventHeap<ScheduledEvent>()
@@ -55,6 +53,10 @@ public actor WidgetHost {
     var activeWork = 0
     var idleWaiters: [CheckedContinuation<Void, Never>] = []
     var recommendationCache: [String: [WidgetRecommendation]] = [:]
+    /// Instance ids whose mutation is in progress, with the mutations waiting their turn (see ``serially(_:_:)``).
+    var mutationQueues: [String: [CheckedContinuation<Void, Never>]] = [:]
+    /// When each instance's stored ledger was last pruned (see ``HostConfiguration/ledgerRetention``).
+    var lastPruned: [String: Date] = [:]
 
     /// Creates a host and resumes what its store holds.
     ///

@@ -47,6 +47,10 @@ public struct ReloadRecord: Sendable, Hashable, Codable, CustomStringConvertible
     public let limit: Limit?
     /// A sentence saying what happened: the refusal's cause, the error, the warning.
     public let detail: String
+    /// How many identical refusals after this one were folded into it rather than recorded as lines of their own.
+    public var repeats: Int
+    /// When the last of those repeats happened; `nil` when there were none.
+    public var lastRepeated: Date?
 
     /// Creates a record; the host makes them.
     public init(
@@ -61,10 +65,39 @@ public struct ReloadRecord: Sendable, Hashable, Codable, CustomStringConvertible
         self.budgetLeft = budgetLeft
         self.limit = limit
         self.detail = detail
+        self.repeats = 0
+        self.lastRepeated = nil
+    }
+
+    /// Whether `next` repeats this refusal exactly (same instance, reason and limit, nothing in between), so the
+    /// ledger counts it in ``repeats`` instead of adding a line: `POST /api/reload` in a loop stays one line.
+    public func coalesces(with next: ReloadRecord) -> Bool {
+        event == .refused && next.event == .refused && instanceID == next.instanceID && reason == next.reason
+            && limit == next.limit && counted == next.counted && budgetLeft == next.budgetLeft
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case date, instanceID, event, reason, counted, budgetLeft, limit, detail, repeats, lastRepeated
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        date = try container.decode(Date.self, forKey: .date)
+        instanceID = try container.decode(String.self, forKey: .instanceID)
+        event = try container.decode(Event.self, forKey: .event)
+        reason = try container.decode(ReloadReason.self, forKey: .reason)
+        counted = try container.decode(Bool.self, forKey: .counted)
+        budgetLeft = try container.decode(Int.self, forKey: .budgetLeft)
+        limit = try container.decodeIfPresent(Limit.self, forKey: .limit)
+        detail = try container.decode(String.self, forKey: .detail)
+        repeats = try container.decodeIfPresent(Int.self, forKey: .repeats) ?? 0
+        lastRepeated = try container.decodeIfPresent(Date.self, forKey: .lastRepeated)
     }
 
     public var description: String {
         "\(date.ISO8601Format()) \(event) \(reason)\(counted ? " (counted)" : "") budget left \(budgetLeft)"
             + (detail.isEmpty ? "" : ": \(detail)")
+            + (repeats == 0
+                ? "" : " (and \(repeats) more like it, the last at \(lastRepeated?.ISO8601Format() ?? "?"))")
     }
 }

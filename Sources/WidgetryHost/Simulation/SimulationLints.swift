@@ -19,6 +19,13 @@ enum SimulationLints {
                     + "entries at most every \(WidgetHost.duration(floor)), so some were never seen. Space entries "
                     + "further apart, or use Text(date, style:) for counting.")
         }
+        let endsNow = timelines.contains {
+            TimelineInspection.endsNowWithAtEnd(
+                policy: $0.policy, lastEntryDate: $0.entries.map(\.date).max(), installedAt: $0.installedAt)
+        }
+        if endsNow {
+            lints.append(TimelineInspection.atEndNowWarning(floor: floor))
+        }
         let refused = records.filter { $0.limit == .budgetExhausted && $0.event == .refused }
         let budget = limits.dailyReloadBudget
         let intervals = timelines.compactMap { $0.policyReloadDate?.timeIntervalSince($0.installedAt) }

@@ -11,7 +11,11 @@ extension SQLiteWidgetStore {
 
     static func apply(_ change: WidgetStoreChange, in db: Database) throws {
         switch change {
-        case .saveInstance(let instance):
+        case .insertInstance(let instance):
+            let exists =
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM instance WHERE id = ?", arguments: [instance.id]) ?? false
+            if exists { throw HostError.instanceExists(instance.id) }
+            // The primary key refuses a duplicate even if the check above were bypassed.
             try db.execute(
                 sql: """
                     INSERT INTO instance (id, kind, family, placement, configuration, created)
@@ -23,11 +27,16 @@ extension SQLiteWidgetStore {
                 ])
         case .updateInstance(let instance):
             try db.execute(
-                sql: "UPDATE instance SET family = ?, placement = ?, configuration = ? WHERE id = ?",
+                sql: "UPDATE instance SET kind = ?, family = ?, placement = ?, configuration = ? WHERE id = ?",
                 arguments: [
-                    instance.family.rawValue, instance.placement.rawValue,
+                    instance.kind, instance.family.rawValue, instance.placement.rawValue,
                     try StoreJSON.text(instance.configuration), instance.id,
                 ])
+            if db.changesCount == 0 {
+                throw HostError(
+                    .unknownInstance,
+                    "No widget instance with id '\(instance.id)'; it was removed. Add the widget again to edit it.")
+            }
         case .deleteInstance(let id):
             try db.execute(sql: "DELETE FROM instance WHERE id = ?", arguments: [id])
         case .saveTimeline(let timeline):
@@ -41,19 +50,16 @@ extension SQLiteWidgetStore {
                     ])
             }
         case .appendRecords(let records):
-            for record in records {
-                try db.execute(
-                    sql: """
-                        INSERT INTO reloadRecord
-                            (instanceID, date, event, reason, counted, budgetLeft, limitKind, detail)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        record.instanceID, record.date.timeIntervalSince1970, record.event.rawValue,
-                        record.reason.rawValue, record.counted, record.budgetLeft, record.limit?.rawValue,
-                        record.detail,
-                    ])
-            }
+            for record in records { try append(record, in: db) }
+        case .pruneLedger(let id, let before, let keepingLast, let protecting):
+            try db.execute(
+                sql: """
+                    DELETE FROM reloadRecord WHERE instanceID = ? AND date < ? AND (date < ? OR id <= COALESCE(
+                        (SELECT id FROM reloadRecord WHERE instanceID = ? ORDER BY id DESC LIMIT 1 OFFSET ?), -1))
+                    """,
+                arguments: [
+                    id, protecting.timeIntervalSince1970, before.timeIntervalSince1970, id, max(0, keepingLast),
+                ])
         case .saveState(let state):
             try save(state, in: db)
         case .saveControl(let control):
@@ -69,6 +75,35 @@ extension SQLiteWidgetStore {
         case .deleteControl(let id):
             try db.execute(sql: "DELETE FROM control WHERE id = ?", arguments: [id])
         }
+    }
+
+    /// Appends a ledger line, or folds a repeated refusal into the previous line, and counts it in the totals.
+    private static func append(_ record: ReloadRecord, in db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO ledgerTotal (instanceID, event, count) VALUES (?, ?, 1)
+                ON CONFLICT(instanceID, event) DO UPDATE SET count = count + 1
+                """, arguments: [record.instanceID, record.event.rawValue])
+        if let last = try Row.fetchOne(
+            db, sql: "SELECT * FROM reloadRecord WHERE instanceID = ? ORDER BY id DESC LIMIT 1",
+            arguments: [record.instanceID]), try Self.record(last).coalesces(with: record)
+        {
+            try db.execute(
+                sql: "UPDATE reloadRecord SET repeats = repeats + 1, lastRepeated = ? WHERE id = ?",
+                arguments: [record.date.timeIntervalSince1970, last["id"] as Int64])
+            return
+        }
+        try db.execute(
+            sql: """
+                INSERT INTO reloadRecord
+                    (instanceID, date, event, reason, counted, budgetLeft, limitKind, detail, repeats, lastRepeated)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                record.instanceID, record.date.timeIntervalSince1970, record.event.rawValue, record.reason.rawValue,
+                record.counted, record.budgetLeft, record.limit?.rawValue, record.detail, record.repeats,
+                record.lastRepeated?.timeIntervalSince1970,
+            ])
     }
 
     private static func save(_ timeline: TimelineRecord, in db: Database) throws {

@@ -85,6 +85,18 @@ extension SQLiteWidgetStore {
         }
     }
 
+    public func ledgerTotals(instanceID: String) async throws -> [ReloadRecord.Event: Int] {
+        try await read("read the ledger's totals") { db in
+            var totals: [ReloadRecord.Event: Int] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT event, count FROM ledgerTotal WHERE instanceID = ?", arguments: [instanceID])
+            {
+                if let event = ReloadRecord.Event(rawValue: row["event"]) { totals[event] = row["count"] }
+            }
+            return totals
+        }
+    }
+
     private static func instance(_ row: Row) throws -> WidgetInstance {
         let familyName: String = row["family"]
         let placementName: String = row["placement"]
@@ -119,15 +131,18 @@ extension SQLiteWidgetStore {
             requestedDate: Date(timeIntervalSince1970: row["requestedDate"]), failures: row["failures"])
     }
 
-    private static func record(_ row: Row) throws -> ReloadRecord {
+    static func record(_ row: Row) throws -> ReloadRecord {
         let eventName: String = row["event"]
         guard let event = ReloadRecord.Event(rawValue: eventName) else {
             throw HostError(.storeFailed, "Stored ledger line has unknown event '\(eventName)'.")
         }
-        return ReloadRecord(
+        var record = ReloadRecord(
             date: Date(timeIntervalSince1970: row["date"]), instanceID: row["instanceID"], event: event,
             reason: try reason(row["reason"]), counted: row["counted"], budgetLeft: row["budgetLeft"],
             limit: (row["limitKind"] as String?).flatMap(ReloadRecord.Limit.init(rawValue:)), detail: row["detail"])
+        record.repeats = row["repeats"] ?? 0
+        record.lastRepeated = (row["lastRepeated"] as Double?).map(Date.init(timeIntervalSince1970:))
+        return record
     }
 
     private static func reason(_ name: String) throws -> ReloadReason {

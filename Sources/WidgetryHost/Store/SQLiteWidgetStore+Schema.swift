@@ -1,10 +1,16 @@
 import GRDB
 
 extension SQLiteWidgetStore {
+    /// The first migration's identifier: a store that has only it predates the seeded marker.
+    static let firstMigration = "v1: instances, timelines, renderings, ledgers, plans, controls"
+
+    /// The schema version this build writes: the number of migrations.
+    public static var schemaVersion: Int { migrator.migrations.count }
+
     /// The schema's migrations, in order; a new version appends one and never edits a shipped one.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1: instances, timelines, renderings, ledgers, plans, controls") { db in
+        migrator.registerMigration(firstMigration) { db in
             try db.execute(
                 sql: """
                     CREATE TABLE instance (
@@ -73,6 +79,23 @@ extension SQLiteWidgetStore {
                         configuration TEXT,
                         created REAL NOT NULL
                     );
+                    """)
+        }
+        migrator.registerMigration("v2: store facts, ledger totals, coalesced refusals") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE storeFact (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+                    CREATE TABLE ledgerTotal (
+                        instanceID TEXT NOT NULL REFERENCES instance(id) ON DELETE CASCADE,
+                        event TEXT NOT NULL,
+                        count INTEGER NOT NULL,
+                        PRIMARY KEY (instanceID, event)
+                    );
+                    INSERT INTO ledgerTotal (instanceID, event, count)
+                        SELECT instanceID, event, COUNT(*) FROM reloadRecord GROUP BY instanceID, event;
+                    ALTER TABLE reloadRecord ADD COLUMN repeats INTEGER NOT NULL DEFAULT 0;
+                    ALTER TABLE reloadRecord ADD COLUMN lastRepeated REAL;
+                    CREATE INDEX reloadRecordByInstanceAndID ON reloadRecord(instanceID, id);
                     """)
         }
         return migrator

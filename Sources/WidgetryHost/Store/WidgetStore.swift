@@ -42,14 +42,29 @@ public protocol WidgetStore: Sendable {
     ///
     /// Lines younger than 24 hours decide budgets; a host never prunes those.
     func pruneRecords(before date: Date) async throws -> Int
+
+    /// How many ledger lines of each event an instance has had since it was added, pruned lines included.
+    func ledgerTotals(instanceID: String) async throws -> [ReloadRecord.Event: Int]
+}
+
+extension WidgetStore {
+    /// Totals counted from the lines the store still has, for stores that keep no separate totals.
+    public func ledgerTotals(instanceID: String) async throws -> [ReloadRecord.Event: Int] {
+        var totals: [ReloadRecord.Event: Int] = [:]
+        for record in try await records(instanceID: instanceID, since: nil) {
+            totals[record.event, default: 0] += 1 + record.repeats
+        }
+        return totals
+    }
 }
 
 /// One change a host makes to its store.
 public enum WidgetStoreChange: Sendable {
-    /// Adds an instance; its id must be new (the store refuses a second row with it).
-    case saveInstance(WidgetInstance)
-    /// Changes an existing instance's family, placement and configuration; an instance deleted meanwhile stays
-    /// deleted.
+    /// Adds a new instance; an instance with its id already stored fails the batch with
+    /// ``HostError/Code/instanceExists``.
+    case insertInstance(WidgetInstance)
+    /// Changes a stored instance's kind, family, placement and configuration; an instance that is not stored (one
+    /// deleted meanwhile) fails the batch with ``HostError/Code/unknownInstance``, so nothing deleted comes back.
     case updateInstance(WidgetInstance)
     /// Deletes an instance with its timeline, renderings, plans and ledger.
     case deleteInstance(id: String)
@@ -57,8 +72,12 @@ public enum WidgetStoreChange: Sendable {
     case saveTimeline(TimelineRecord)
     /// Adds or replaces renderings.
     case saveRenderings([StoredRendering])
-    /// Appends ledger lines.
+    /// Appends ledger lines and counts them in the instance's totals; a refusal identical to the instance's
+    /// previous line (see ``ReloadRecord/coalesces(with:)``) adds to that line's ``ReloadRecord/repeats`` instead.
     case appendRecords([ReloadRecord])
+    /// Deletes an instance's ledger lines older than `before`, and all but the newest `keepingLast`, never lines
+    /// dated `protecting` or later (they decide budgets). Totals are kept.
+    case pruneLedger(instanceID: String, before: Date, keepingLast: Int, protecting: Date)
     /// Replaces an instance's scheduling state and planned reloads.
     case saveState(StoredInstanceState)
     /// Adds or replaces a control instance.

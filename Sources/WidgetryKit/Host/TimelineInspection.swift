@@ -100,6 +100,9 @@ public struct TimelineInspection: Sendable {
                 "The timeline has \(dates.count) entries; the host keeps the first \(limits.maximumTimelineEntries) "
                     + "and cuts the rest.")
         }
+        if endsNowWithAtEnd(policy: timeline.policy, lastEntryDate: dates.max(), installedAt: now) {
+            warnings.append(atEndNowWarning(floor: floor))
+        }
         if let next = timeline.nextReloadDate(now: now) {
             let wait = next.timeIntervalSince(now)
             if wait <= 0 {
@@ -119,6 +122,21 @@ public struct TimelineInspection: Sendable {
             }
         }
         return warnings
+    }
+
+    /// The warning for a `.atEnd` timeline whose last entry is not in the future: the host reloads it at once.
+    public static func atEndNowWarning(floor: TimeInterval) -> String {
+        "The policy is .atEnd and the last entry is dated now or earlier, so every timeline asks for the next at "
+            + "once: the host reloads every \(duration(floor)) (within the budget), and every second in developer "
+            + "mode. Date the last entry in the future, or return .after(date) or .never."
+    }
+
+    /// Whether a timeline is `.atEnd` with its last entry dated at (within a second of) or before `now`.
+    package static func endsNowWithAtEnd(
+        policy: TimelineReloadPolicy, lastEntryDate: Date?, installedAt now: Date
+    ) -> Bool {
+        guard policy.kind == .atEnd, let lastEntryDate else { return false }
+        return lastEntryDate <= now.addingTimeInterval(1)
     }
 
     static func duration(_ seconds: TimeInterval) -> String {

@@ -16,6 +16,12 @@ import WidgetryUI
 /// ``PreviewRegistry`` finds every conforming type at run time. Each view marked with
 /// `previewContext(_:)` becomes a preview of its own, in that context's family; without one,
 /// the whole of ``previews`` is a single preview.
+///
+/// In optimized (`-c release`) builds the compiler emits the metadata and conformance record of an internal type
+/// only when something references it, so an internal provider nothing uses is not in the executable and cannot be
+/// found (the linker is not involved: the object file already lacks it). Mark such a type `@usableFromInline` (or
+/// `public`), which compiles unchanged on iOS, or run previews from a debug build. `#Preview` expansions are
+/// `@usableFromInline` already.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of view the previews are.

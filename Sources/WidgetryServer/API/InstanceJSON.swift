@@ -19,12 +19,17 @@ struct InstanceJSON: Encodable, Sendable {
     let timeline: TimelineJSON?
     let nextReload: ScheduledReloadJSON?
     let budgetLeft: Int
-    let ledger: [ReloadRecordJSON]
+    /// The host's recent reload records; left out of listings (`GET /api/instances/{id}/ledger` pages them all).
+    let ledger: [ReloadRecordJSON]?
 
     /// The state of an instance, read from the host.
     ///
+    /// - Parameters:
+    ///   - id: The instance.
+    ///   - host: The host to read it from.
+    ///   - ledger: Whether to include the recent reload records.
     /// - throws: ``HostError`` when the instance is gone.
-    static func load(_ id: String, from host: WidgetHost) async throws -> InstanceJSON {
+    static func load(_ id: String, from host: WidgetHost, ledger: Bool = true) async throws -> InstanceJSON {
         let instance = try await host.widget(id: id)
         let widget = try? host.bundle.widget(kind: instance.kind)
         let size = await host.configuration.device.size(of: instance.family)
@@ -37,7 +42,7 @@ struct InstanceJSON: Encodable, Sendable {
             timeline: try await host.timeline(of: id).map(TimelineJSON.init),
             nextReload: try await host.nextReload(of: id).map(ScheduledReloadJSON.init),
             budgetLeft: try await host.budgetLeft(of: id),
-            ledger: await host.ledger(for: id).map(ReloadRecordJSON.init))
+            ledger: ledger ? await host.ledger(for: id).map(ReloadRecordJSON.init) : nil)
     }
 }
 

@@ -14,7 +14,11 @@ extension ServerContext {
         router.post("/api/instances/{id}/open-url") { request, context in
             try await self.openURL(request, context)
         }
-        router.get("/api/opened-urls") { _, _ in try APIJSON.response(await self.openedURLs.records) }
+        router.get("/api/opened-urls") { request, _ in
+            let page = try Pagination(query: request.uri, sizes: Pagination.openedURLs)
+            let records = await self.openedURLs.records
+            return try page.response(Array(page.page(of: records)), total: records.count, path: "/api/opened-urls")
+        }
     }
 
     /// Performs the intent of a button or toggle the widget shows now, which reloads the widget at once for free;

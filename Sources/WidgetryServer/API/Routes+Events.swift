@@ -16,8 +16,23 @@ extension ServerContext {
                 }
                 limit = value
             }
-            return self.eventStream(limit: limit)
+            // HEAD runs this handler too: answer the stream's headers without subscribing.
+            return request.method == .head ? Self.eventStreamHead() : self.eventStream(limit: limit)
         }
+    }
+
+    /// The headers of an event stream.
+    static var eventStreamHeaders: HTTPFields {
+        var headers = HTTPFields()
+        headers[.contentType] = "text/event-stream; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
+        return headers
+    }
+
+    /// What `HEAD /api/events` answers: the stream's headers, no subscription.
+    static func eventStreamHead() -> Response {
+        Response(status: .ok, headers: eventStreamHeaders)
     }
 
     /// The streaming response of one subscriber.
@@ -25,10 +40,7 @@ extension ServerContext {
         let hub = self.hub
         let interval = configuration.eventKeepAlive
         let (id, messages) = hub.subscribe()
-        var headers = HTTPFields()
-        headers[.contentType] = "text/event-stream; charset=utf-8"
-        headers[.cacheControl] = "no-store"
-        headers[HTTPField.Name("X-Accel-Buffering")!] = "no"
+        let headers = Self.eventStreamHeaders
         let body = ResponseBody { writer in
             let ticker = Task {
                 while !Task.isCancelled {

@@ -8,14 +8,19 @@ import WidgetryUI
 
 extension ServerContext {
     /// `GET|POST /api/instances`, `GET|DELETE /api/instances/{id}`, `PUT /api/instances/{id}/configuration`,
-    /// `GET /api/instances/{id}/ledger` and `GET /api/instances/{id}/render.{format}`.
+    /// `GET /api/instances/{id}/ledger` and `GET /api/instances/{id}/render.{format}`. The listings are paginated
+    /// (see ``Pagination``); listed instances leave out their ledger, which has its own route.
     func addInstanceRoutes(to router: Router<BasicRequestContext>) {
-        router.get("/api/instances") { _, _ in
+        router.get("/api/instances") { request, _ in
+            let page = try Pagination(query: request.uri, sizes: Pagination.instances)
+            let all = await self.host.widgets()
             var instances: [InstanceJSON] = []
-            for instance in await self.host.widgets() {
-                if let state = try? await InstanceJSON.load(instance.id, from: self.host) { instances.append(state) }
+            for instance in page.page(of: all) {
+                if let state = try? await InstanceJSON.load(instance.id, from: self.host, ledger: false) {
+                    instances.append(state)
+                }
             }
-            return try APIJSON.response(instances)
+            return try page.response(instances, total: all.count, path: "/api/instances")
         }
         router.post("/api/instances") { request, _ in try await self.addInstance(request) }
         router.get("/api/instances/{id}") { _, context in
@@ -38,10 +43,14 @@ extension ServerContext {
             }
             return try APIJSON.response(try await InstanceJSON.load(id, from: self.host))
         }
-        router.get("/api/instances/{id}/ledger") { _, context in
+        router.get("/api/instances/{id}/ledger") { request, context in
             let id = try Self.pathParameter("id", context)
+            let page = try Pagination(query: request.uri, sizes: Pagination.ledger)
             _ = try await self.host.widget(id: id)
-            return try APIJSON.response(try await self.host.storedLedger(for: id).map(ReloadRecordJSON.init))
+            let ledger = try await self.host.storedLedger(for: id)
+            return try page.response(
+                page.page(of: ledger).map(ReloadRecordJSON.init), total: ledger.count,
+                path: "/api/instances/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id)/ledger")
         }
         router.get("/api/instances/{id}/render.{format}") { request, context in
             try await self.render(request, context)
@@ -73,9 +82,9 @@ extension ServerContext {
             }
             configuration = try ConfigurationCheck.check(object, for: widget, field: "configuration")
         }
-        if let value = body["id"], value.isNull {
+        if body["id"]?.isNull == true {
             throw WidgetServerError.badRequest(
-                "Field 'id' is null; give a string such as 'kitchen-weather', or leave 'id' out for a new one.",
+                "Field 'id' is null. Give a string such as 'kitchen-weather', or leave 'id' out for a generated one.",
                 field: "id")
         }
         let id = try APIJSON.string(body, "id", example: "kitchen-weather")

@@ -39,7 +39,7 @@ struct WebAssets: Sendable {
             guard let data = try? Data(contentsOf: url) else { continue }
             files[name] = File(data: data, contentType: contentType(ofFile: name))
         }
-        for required in ["index.html", "app.js", "app.css", "openapi.json"] where files[required] == nil {
+        for required in ["index.html", "main.js", "app.css", "openapi.json"] where files[required] == nil {
             throw WidgetServerError(
                 statusCode: 500, code: "missingAsset",
                 message: "The web page file '\(required)' is missing from '\(folder.path)'. Rebuild the package.")

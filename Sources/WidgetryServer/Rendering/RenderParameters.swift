@@ -4,11 +4,12 @@ import HummingbirdCore
 import WidgetryHost
 import WidgetryKit
 import WidgetryPipeline
+import WidgetryRendering
 import WidgetryUI
 
 /// How a render request wants a widget painted, from its query: `?scale=2&scheme=dark&mode=accented&locked=true`.
 struct RenderParameters: Sendable, Equatable {
-    /// Pixels per point, 1 to 4.
+    /// Pixels per point, one of ``scales``.
     var scale = 1
     /// Light or dark; the placement's default variant when `nil`.
     var colorScheme: ColorScheme?
@@ -18,6 +19,13 @@ struct RenderParameters: Sendable, Equatable {
     var locked = false
     /// For HTML: a bare `<div class="wgt-widget">` for a page, not a document.
     var fragment = false
+
+    /// The scales the painters support, as ``RenderOptions/validate()`` decides them, so the API never accepts a
+    /// scale that then fails to paint; the OpenAPI document states the same range (a test compares them).
+    static let scales: ClosedRange<Int> = {
+        let supported = (1...8).filter { (try? RenderOptions(scale: Double($0)).validate()) != nil }
+        return (supported.first ?? 1)...(supported.last ?? 1)
+    }()
 
     static let schemes: [String: ColorScheme] = ["light": .light, "dark": .dark]
     static let modes: [String: WidgetRenderingMode] = [
@@ -30,9 +38,10 @@ struct RenderParameters: Sendable, Equatable {
     init(query uri: URI) throws {
         let query = uri.queryParameters
         if let text = query["scale"] {
-            guard let scale = Int(text), (1...4).contains(scale) else {
+            guard let scale = Int(text), Self.scales.contains(scale) else {
                 throw WidgetServerError.badRequest(
-                    "Query item 'scale' is '\(text)'; use a whole number from 1 to 4.", field: "scale")
+                    "Query item 'scale' is '\(text)'; use a whole number from \(Self.scales.lowerBound) to "
+                        + "\(Self.scales.upperBound).", field: "scale")
             }
             self.scale = scale
         }

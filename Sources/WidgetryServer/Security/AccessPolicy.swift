@@ -3,8 +3,9 @@ import Foundation
 /// Who may talk to the server, decided per request from its method, headers and query: the rules of
 /// ``AccessMiddleware``, kept free of HTTP types so they are easy to test.
 ///
-/// - Without a token (loopback only): the `Host` header, when present, must be a loopback name, so a web page
-///   whose DNS name was rebound to 127.0.0.1 is refused.
+/// - Without a token (loopback only): the `Host` header, when present, must be a literal loopback address
+///   (`127.0.0.1`, `[::1]`, any port), `localhost`, or a name the operator allowed (``allowedHosts``), so a web page
+///   whose DNS name was rebound to 127.0.0.1 — `127.attacker.example` included — is refused.
 /// - With a token: every request carries it, as `Authorization: Bearer TOKEN`, as `?token=TOKEN` on `GET`, or in
 ///   the `widgetry_token` cookie the page receives when it is opened with `?token=`.
 /// - State-changing requests (`POST`, `PUT`, `PATCH`, `DELETE`) also need the token in the `Authorization`
@@ -52,27 +53,37 @@ import Foundation
 
     /// The token, or `nil` on loopback without one.
     public let token: String?
-    /// Host names answered besides loopback addresses and `localhost` (lowercase).
+    /// Host names accepted besides loopback addresses and `localhost` (lowercased), such as a name the operator
+    /// mapped to 127.0.0.1 in `/etc/hosts`.
     public let allowedHosts: Set<String>
 
     /// Creates a policy.
     ///
     /// - Parameters:
     ///   - token: The server's token, or `nil` on loopback without one.
-    ///   - allowedHosts: Host names answered besides loopback addresses and `localhost`.
+    ///   - allowedHosts: Host names to accept besides loopback addresses and `localhost`.
     public init(token: String?, allowedHosts: Set<String> = []) {
         self.token = token
         self.allowedHosts = Set(allowedHosts.map { $0.lowercased() })
     }
 
+    /// Whether a `Host` header names this server: a loopback address, `localhost` or an allowed name, with any port.
+    public func acceptsHost(_ header: String) -> Bool {
+        guard let authority = HostNames.authority(of: header) else { return false }
+        if authority.isIPv6 { return HostNames.isIPv6Loopback(authority.name) }
+        if HostNames.isLoopbackAddress(authority.name) { return true }
+        return !authority.isIPv6 && allowedHosts.contains(authority.name)
+    }
+
     /// Decides about a request.
     public func decide(_ request: Request) -> Decision {
         let isSafe = ["GET", "HEAD", "OPTIONS"].contains(request.method.uppercased())
-        if token == nil, let host = request.host, !isAllowed(Self.hostName(of: host)) {
+        if token == nil, let host = request.host, !acceptsHost(host) {
             return .deny(
                 status: 403, code: "forbiddenHost",
-                message: "Host '\(host)' is not allowed: this server answers only loopback names such as "
-                    + "127.0.0.1 and localhost. Start it with '--token' to serve other names.")
+                message: "Host '\(host)' is not allowed: this server answers only loopback addresses such as "
+                    + "127.0.0.1 and [::1], and localhost. Start it with '--allowed-host NAME' to accept a name "
+                    + "you mapped to this machine, or with '--token' to serve any name.")
         }
         var bearerValid = false
         var setCookie = false
@@ -99,12 +110,6 @@ import Foundation
             }
         }
         return .allow(setCookie: setCookie)
-    }
-
-    /// Whether a host name (without its port) may be answered without a token: a loopback address, `localhost`,
-    /// or a name the user allowed.
-    func isAllowed(_ name: String) -> Bool {
-        WidgetServerConfiguration.isLoopback(name) || allowedHosts.contains(name.lowercased())
     }
 
     /// Why a state-changing request fails the same-origin check, or `nil` when it passes.

@@ -30,6 +30,11 @@ actor OpenedURLs {
     private let logger: Logger
     private let limit = 100
     private(set) var records: [Record] = []
+    /// How each webhook post ended, in order (kept for tests; bounded like the records).
+    private(set) var deliveries: [WebhookDelivery] = []
+    private var deliveryWaiters: [(count: Int, continuation: CheckedContinuation<[WebhookDelivery], Never>)] = []
+    /// Posts without following redirects: a `3xx` is the webhook's answer (and a failure), never a `GET` elsewhere.
+    private let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
 
     init(webhook: URL?, customSchemes: Set<String>, logger: Logger) {
         self.webhook = webhook
@@ -58,47 +63,74 @@ actor OpenedURLs {
         return record
     }
 
-    /// Posts a record to the webhook without waiting; failures are logged.
+    /// Posts a record to the webhook without waiting; failures (a `3xx` included) are logged.
     private func post(_ record: Record, to webhook: URL) {
         let logger = self.logger
+        let session = self.session
         guard let body = try? APIJSON.encoder.encode(record) else { return }
         Task {
+            var request = URLRequest(url: webhook, timeoutInterval: 10)
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = body
+            let delivery: WebhookDelivery
             do {
-                let status = try await Self.deliver(body, to: webhook)
-                if (300..<400).contains(status) {
-                    logger.warning(
-                        "The open-URL webhook answered \(status); redirects are not followed (a POST must not turn into a GET elsewhere). Point --open-url-webhook at the final URL.",
-                        metadata: ["webhook": "\(webhook)"])
-                } else if !(200..<300).contains(status) {
-                    logger.warning("The open-URL webhook answered \(status).", metadata: ["webhook": "\(webhook)"])
-                }
+                let (_, response) = try await session.data(for: request)
+                let http = response as? HTTPURLResponse
+                delivery = WebhookDelivery(
+                    status: http?.statusCode, location: http?.value(forHTTPHeaderField: "Location"), error: nil)
             } catch {
-                logger.warning("The open-URL webhook failed: \(error)", metadata: ["webhook": "\(webhook)"])
+                delivery = WebhookDelivery(status: nil, location: nil, error: "\(error)")
             }
+            if let failure = delivery.failure {
+                logger.warning("The open-URL webhook failed: \(failure)", metadata: ["webhook": "\(webhook)"])
+            }
+            await self.delivered(delivery)
         }
     }
 
-    /// POSTs a JSON body to a webhook, never following a redirect, and returns the status it answered.
-    static func deliver(_ body: Data, to webhook: URL) async throws -> Int {
-        var request = URLRequest(url: webhook, timeoutInterval: 10)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = body
-        let (_, response) = try await webhookSession.data(for: request)
-        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    private func delivered(_ delivery: WebhookDelivery) {
+        deliveries.append(delivery)
+        if deliveries.count > limit { deliveries.removeFirst(deliveries.count - limit) }
+        let ready = deliveryWaiters.filter { $0.count <= deliveries.count }
+        deliveryWaiters.removeAll { $0.count <= deliveries.count }
+        for waiter in ready { waiter.continuation.resume(returning: deliveries) }
     }
 
-    /// A session that answers a redirect with the redirect itself.
-    static let webhookSession = URLSession(
-        configuration: .ephemeral, delegate: RedirectRefusal(), delegateQueue: nil)
+    /// Returns once at least `count` webhook posts have ended, with how each ended.
+    func waitForDeliveries(_ count: Int) async -> [WebhookDelivery] {
+        if deliveries.count >= count { return deliveries }
+        return await withCheckedContinuation { deliveryWaiters.append((count, $0)) }
+    }
+}
 
-    /// Refuses every redirect, so the caller sees the 3xx response.
-    final class RedirectRefusal: NSObject, URLSessionTaskDelegate, Sendable {
-        func urlSession(
-            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-            newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-        ) {
-            completionHandler(nil)
+/// How one post to the open-URL webhook ended.
+@_spi(Testing) public struct WebhookDelivery: Sendable, Equatable {
+    /// The webhook's status code, when it answered.
+    public let status: Int?
+    /// The `Location` of a redirect, which is not followed.
+    public let location: String?
+    /// Why the post failed before an answer.
+    public let error: String?
+
+    /// What went wrong, or `nil` for a `2xx`.
+    public var failure: String? {
+        if let error { return error }
+        guard let status else { return "no answer" }
+        if (300..<400).contains(status) {
+            return "it answered \(status), a redirect to '\(location ?? "")', which is not followed: "
+                + "give the webhook's final URL."
         }
+        return (200..<300).contains(status) ? nil : "it answered \(status)."
+    }
+}
+
+/// Refuses every redirect, so a webhook's `3xx` ends the post instead of turning it into a request elsewhere.
+private final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }

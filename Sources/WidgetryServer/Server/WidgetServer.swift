@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import WidgetryHost
@@ -65,18 +66,24 @@ public struct WidgetServer: Sendable {
         await host.addObserver { event in hub.publish(event) }
     }
 
-    /// The router with every route and the access middleware: what ``application()`` serves.
+    /// The router with every route, the access middleware and the method rules: what ``application()`` serves.
+    ///
+    /// `HEAD` is answered on every `GET` route (the same headers, no body); a path with the wrong method is a
+    /// `405` with `Allow`; a method HTTP does not define is a `501`.
     public func router() -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(
             middleware: AccessMiddleware(
                 policy: AccessPolicy(token: configuration.token, allowedHosts: configuration.allowedHosts)))
+        let routes = RouteTableBox()
+        router.add(middleware: MethodMiddleware(routes: routes))
         context.addPageRoutes(to: router)
         context.addWidgetRoutes(to: router)
         context.addInstanceRoutes(to: router)
         context.addActionRoutes(to: router)
         context.addCenterRoutes(to: router)
         context.addEventRoutes(to: router)
+        routes.table = RouteTable(router.routes.map { ($0.path.description, $0.method.rawValue) })
         return router
     }
 
@@ -88,8 +95,11 @@ public struct WidgetServer: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             router: router(),
+            server: GuardedHTTP1Channel.builder(limits: configuration.connectionLimits),
             configuration: ApplicationConfiguration(
-                address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName),
+                address: .hostname(configuration.host, port: configuration.port), serverName: configuration.serverName,
+                availableConnectionsDelegate: MaximumAvailableConnections(
+                    configuration.connectionLimits.maximumConnections, logger: context.logger)),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: context.logger)
     }
@@ -131,5 +141,12 @@ struct HostLifecycleService: Service {
         context.logger.info("Shutting down: closing event streams and stopping the host.")
         context.hub.close()
         await context.host.stop()
+    }
+}
+
+extension WidgetServer {
+    /// Returns once at least `count` posts to the open-URL webhook have ended, with how each ended.
+    @_spi(Testing) public func webhookDeliveries(_ count: Int) async -> [WebhookDelivery] {
+        await context.openedURLs.waitForDeliveries(count)
     }
 }

@@ -36,9 +36,11 @@ public struct WidgetServerConfiguration: Sendable {
     public var previewDeadline: Duration
     /// The name the server logs under and sends in the `Server` header.
     public var serverName: String
-    /// Host names (lowercase, without a port) the server answers besides loopback addresses and `localhost`, such
-    /// as a name in `/etc/hosts` or a reverse proxy's: `serve --allowed-host NAME`.
-    public var allowedHosts: Set<String> = []
+    /// Host names accepted in the `Host` header besides loopback addresses and `localhost`, such as a name mapped
+    /// to 127.0.0.1 in `/etc/hosts` (lowercase, no port). Without a token, any other name is refused.
+    public var allowedHosts: Set<String>
+    /// How long connections may idle or take to send a request, and how many may be open at once.
+    public var connectionLimits: ConnectionLimits
 
     /// Creates a configuration; every parameter has a safe default.
     ///
@@ -60,16 +62,22 @@ public struct WidgetServerConfiguration: Sendable {
         self.eventKeepAlive = .seconds(15)
         self.previewDeadline = .seconds(5)
         self.serverName = "Widgetry"
+        self.allowedHosts = []
+        self.connectionLimits = ConnectionLimits()
     }
 
-    /// Whether ``host`` is a loopback address, reachable only from this machine.
+    /// Whether ``host`` is a loopback address, reachable only from this machine: `127.0.0.0/8` written as a
+    /// dotted quad, `::1` or `localhost` — not a DNS name that begins like one.
     public var bindsToLoopback: Bool { Self.isLoopback(host) }
 
     /// Checks the configuration before the server starts.
     ///
     /// - throws: ``WidgetServerError`` for a port out of range, an empty token, a token missing while binding
-    ///   off loopback, a webhook that is not `http(s)`, or a custom scheme that is `http`, `https` or not a scheme.
+    ///   off loopback, a webhook that is not `http(s)`, a custom scheme that is `http`, `https` or not a scheme, an
+    ///   allowed host that is not a plain host name, or connection limits that are not positive.
     public func validate() throws {
+        for name in allowedHosts.sorted() { _ = try HostNames.allowedName(name) }
+        try connectionLimits.validate()
         guard (0...65535).contains(port) else {
             throw WidgetServerError.badRequest(
                 "Port '\(port)' is out of range. Use a port from 0 to 65535.", field: "port")
@@ -102,51 +110,10 @@ public struct WidgetServerConfiguration: Sendable {
         }
     }
 
-    /// Whether a host is loopback by its spelling alone: a literal IPv4 address in `127.0.0.0/8` (four decimal
-    /// parts), the IPv6 loopback `::1` (in any spelling, or IPv4-mapped), or exactly `localhost`.
-    ///
-    /// Names are never trusted by their look: `127.attacker.example`, `127.0.0.1.nip.io` or `app.localhost` are
-    /// names a DNS server answers, so a page can rebind them to 127.0.0.1; `0x7f.0.0.1` and other non-decimal
-    /// forms are refused too.
+    /// Whether an address is a literal loopback address or `localhost` (see ``HostNames``).
     static func isLoopback(_ host: String) -> Bool {
-        let name = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if name == "localhost" { return true }
-        if let v4 = ipv4Octets(name) { return v4[0] == 127 }
-        return isIPv6Loopback(name)
-    }
-
-    /// The four parts of a dotted-decimal IPv4 address (each 0–255, one to three digits), or `nil`.
-    static func ipv4Octets(_ text: String) -> [Int]? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4 else { return nil }
-        var octets: [Int] = []
-        for part in parts {
-            guard (1...3).contains(part.count), part.allSatisfy({ $0.isASCII && $0.isNumber }),
-                let value = Int(part), value <= 255
-            else { return nil }
-            octets.append(value)
-        }
-        return octets
-    }
-
-    /// Whether a literal IPv6 address is `::1`, however written (`0:0:0:0:0:0:0:1`, `::0:1`), or `::ffff:127.x.y.z`.
-    static func isIPv6Loopback(_ text: String) -> Bool {
-        guard text.contains(":"), text.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return false }
-        if text.hasPrefix("::ffff:"), let v4 = ipv4Octets(String(text.dropFirst(7))) { return v4[0] == 127 }
-        guard !text.contains(".") else { return false }
-        let halves = text.components(separatedBy: "::")
-        guard halves.count <= 2 else { return false }
-        func groups(_ part: String) -> [String] { part.isEmpty ? [] : part.components(separatedBy: ":") }
-        let head = groups(halves[0])
-        let tail = halves.count == 2 ? groups(halves[1]) : []
-        let all = head + tail
-        guard all.allSatisfy({ (1...4).contains($0.count) }) else { return false }
-        guard halves.count == 2 ? all.count <= 7 : all.count == 8 else { return false }
-        let missing = 8 - all.count
-        let values =
-            head.compactMap { UInt16($0, radix: 16) } + Array(repeating: 0, count: missing)
-            + tail.compactMap { UInt16($0, radix: 16) }
-        guard values.count == 8 else { return false }
-        return values.dropLast().allSatisfy { $0 == 0 } && values.last == 1
+        var name = host
+        if name.hasPrefix("[") && name.hasSuffix("]") { name = String(name.dropFirst().dropLast()) }
+        return HostNames.isLoopbackAddress(name)
     }
 }

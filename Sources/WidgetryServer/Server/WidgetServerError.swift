@@ -122,10 +122,10 @@ extension WidgetServerError {
             return badRequest(error.message, field: field ?? "body", code: error.code.rawValue)
         case .actionFailed:
             return WidgetServerError(statusCode: 422, code: error.code.rawValue, message: error.message)
-        case .duplicateInstance:
-            return WidgetServerError(statusCode: 409, code: error.code.rawValue, message: error.message, field: "id")
         case .storeFailed:
             return WidgetServerError(statusCode: 500, code: error.code.rawValue, message: error.message)
+        case .instanceExists:
+            return WidgetServerError(statusCode: 409, code: error.code.rawValue, message: error.message, field: "id")
         }
     }
 }

@@ -28,7 +28,9 @@ struct HostHarness {
         let script = script ?? ProviderScript(clock: clock, response: response)
         let logger = CollectingHostLogger()
         var configuration = HostConfiguration(logger: logger)
-        configuration.limits.providerDeadline = 0.2
+        // Answering providers never miss this deadline, however loaded the machine; tests of hanging providers
+        // shorten it with `hangFromNowOn()` once the answers they need are in.
+        configuration.limits.providerDeadline = 60
         configure(&configuration)
         let bundle = await makeBundle([ScriptedWidget(kind: "Scripted", script: script), ConfigurableWidget()])
         let host = try await WidgetHost(
@@ -50,6 +52,20 @@ struct HostHarness {
         return instance
     }
 
+    /// From now on the provider hangs and the host's deadline is 0.2 s: every call times out, deterministically,
+    /// while every earlier call had a deadline no answer misses.
+    func hangFromNowOn() async {
+        script.respond(.hang)
+        await setDeadline(0.2)
+    }
+
+    /// Sets the host's provider deadline.
+    func setDeadline(_ seconds: TimeInterval) async {
+        var limits = await host.configuration.limits
+        limits.providerDeadline = seconds
+        await host.setLimits(limits)
+    }
+
     /// The ledger lines of an event kind.
     func records(_ event: ReloadRecord.Event, of id: String = "w1") async -> [ReloadRecord] {
         await host.ledger(for: id).filter { $0.event == event }
@@ -67,6 +83,10 @@ final class EventLog: Sendable {
 
     var shown: [ShownEntry] {
         events.withLock { $0 }.compactMap { if case .entryShown(let shown) = $0 { shown } else { nil } }
+    }
+
+    var records: [ReloadRecord] {
+        events.withLock { $0 }.compactMap { if case .recorded(let record) = $0 { record } else { nil } }
     }
 
     var timelines: [TimelineRecord] {

@@ -29,6 +29,8 @@ final class ProviderScript: Sendable {
     }
 
     let id = UUID().uuidString
+    /// Where the configurable widget's entity query waits: close it to hold configuration resolution.
+    let queryGate = Gate()
     /// Where "now" comes from: the test's manual clock, or the wall clock when `nil`.
     let clock: ManualClock?
     private let state: Mutex<State>
@@ -45,7 +47,10 @@ final class ProviderScript: Sendable {
     func respond(_ response: Response) { state.withLock { $0.response = response } }
 
     /// Queues answers for the next calls, then back to the standing answer.
-    func respondOnce(_ responses: Response...) { state.withLock { $0.queued += responses } }
+    func respondOnce(_ responses: Response...) { respondOnce(responses) }
+
+    /// Queues answers for the next calls, then back to the standing answer.
+    func respondOnce(_ responses: [Response]) { state.withLock { $0.queued += responses } }
 
     var timelineCalls: Int { state.withLock { $0.timelineCalls } }
     var placeholderCalls: Int { state.withLock { $0.placeholderCalls } }

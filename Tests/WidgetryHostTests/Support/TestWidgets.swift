@@ -56,7 +56,8 @@ struct ScriptSource: AppEntity {
 
 struct ScriptSourceQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [ScriptSource] {
-        try identifiers.compactMap { id in
+        for id in identifiers { await ScriptRegistry.script(id)?.queryGate.pass() }
+        return try identifiers.compactMap { id in
             guard let script = ScriptRegistry.script(id) else { return nil }
             if script.isFailing {
                 _ = script.nextResponse()

@@ -28,15 +28,19 @@ struct ServerHarness {
         webhook: URL? = nil
     ) async throws -> ServerHarness {
         let clock = ManualClock(now: start)
-        let configuration = HostConfiguration(
+        var configuration = HostConfiguration(
             developerMode: developerMode, variants: WidgetServer.variants, timelineDating: .relativeToWallClock,
             logger: CollectingHostLogger())
+        // Deadlines on the wall clock only guard against providers that never answer; the test providers always
+        // answer, so under heavy load (a busy CI machine) a slow answer must not turn into a timeout.
+        configuration.limits.providerDeadline = 600
         let host = try await WidgetHost(
             bundle: await serverTestBundle(), renderer: DisplayListRenderer(pipeline: pipeline), clock: clock,
             configuration: configuration)
         var serverConfiguration = WidgetServerConfiguration(
             host: address, port: 0, token: token, openURLWebhook: webhook, customURLSchemes: ["testapp"])
         serverConfiguration.eventKeepAlive = .seconds(60)
+        serverConfiguration.previewDeadline = .seconds(600)
         var logger = Logger(label: "widgetry.server.tests")
         logger.logLevel = .critical
         let server = try await WidgetServer(

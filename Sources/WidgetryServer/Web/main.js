@@ -1,0 +1,66 @@
+// The Widgetry web home screen: widgets at their true sizes, live over server-sent events.
+// Plain JavaScript modules, no build step. Every string from the server is set as text; widget markup comes from
+// the server's HTML painter, which escapes everything it writes.
+import { api, apiAll, readToken } from "./api.js";
+import { connectEvents } from "./events.js";
+import { installGallery } from "./gallery.js";
+import { state } from "./state.js";
+import { installTaps } from "./taps.js";
+import { applyDevice, refreshAll, updateEmptyStates, upsert } from "./tiles.js";
+import { report } from "./toasts.js";
+import { logURL } from "./urls.js";
+
+document.addEventListener("click", function (event) {
+  var close = event.target.closest && event.target.closest("[data-close]");
+  if (close) close.closest("dialog").close();
+});
+
+function updateClock() {
+  var now = new Date();
+  document.getElementById("lock-time").textContent =
+    now.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }).replace(/\s?[AP]M$/i, "");
+  document.getElementById("lock-date").textContent =
+    now.toLocaleDateString([], { weekday: "long", month: "long", day: "numeric" });
+}
+
+async function start() {
+  state.token = readToken();
+  installTaps();
+  installGallery();
+  document.getElementById("dark-switch").addEventListener("change", function (event) {
+    state.scheme = event.target.checked ? "dark" : "light";
+    document.body.dataset.scheme = state.scheme;
+    refreshAll();
+  });
+  document.getElementById("locked-switch").addEventListener("change", function (event) {
+    state.locked = event.target.checked;
+    refreshAll();
+  });
+  updateClock();
+  setInterval(updateClock, 10000);
+  try {
+    const host = await api("GET", "/api/host");
+    state.host = host;
+    applyDevice(host);
+    document.getElementById("bundle-name").textContent = host.bundle;
+    document.getElementById("device-name").textContent = host.device;
+    document.getElementById("developer-badge").hidden = !host.developerMode;
+    document.title = host.bundle + " — Widgetry";
+    connectEvents();
+    // Listings come in pages: follow their next links so every widget shows.
+    const [widgets, instances, urls] = await Promise.all([
+      api("GET", "/api/widgets"), apiAll("/api/instances"), apiAll("/api/opened-urls")
+    ]);
+    state.widgets = widgets;
+    widgets.forEach(function (widget) { state.widgetsByKind[widget.kind] = widget; });
+    urls.forEach(logURL);
+    await Promise.all(instances.map(upsert));
+    updateEmptyStates();
+    document.body.dataset.ready = "true";
+  } catch (error) {
+    report(error);
+  }
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();
