@@ -123,7 +123,7 @@ let package = Package(
         .target(name: "Widgetry", dependencies: ["WidgetryKit", "WidgetryCLI"]),
         // Snapshot tests for widget authors: render, compare with references, write diffs.
         .target(name: "WidgetryTesting", dependencies: ["WidgetryKit", "WidgetryPipeline", "CWidgetryPango"]),
-        .target(name: "SwiftUI", dependencies: ["Widgetry"], path: "Sources/Compatibility/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["Widgetry", "Combine"], path: "Sources/Compatibility/SwiftUI"),
         .target(name: "WidgetKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppIntents"),
         .target(name: "ActivityKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/ActivityKit"),

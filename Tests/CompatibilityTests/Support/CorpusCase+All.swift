@@ -38,6 +38,7 @@ extension CorpusCase {
             .smartHomeWidgetsBundle,
             .sportsScore,
             .stocksSparkline,
+            .syncStatus,
             .thermostatGauge,
             .todoCount,
             .todoList,
