@@ -5,7 +5,7 @@ import WidgetryUI
 /// What iOS 17 and later show instead of a widget whose view never calls `containerBackground(for: .widget)`.
 struct ContainerBackgroundPlaceholder: View {
     /// The message, word for word as iOS shows it.
-    static let message = "Please adopt containerBackground API"
+    nonisolated static let message = "Please adopt containerBackground API"
 
     var body: some View {
         Text(Self.message)

@@ -3,9 +3,9 @@ import Synchronization
 
 /// Runs an operation with a time limit, returning even when the operation ignores cancellation.
 ///
-/// The operation runs in its own task; if it has not finished when the deadline passes, that task is
-/// cancelled and the caller gets `nil`. A provider that hangs without ever checking for cancellation leaks
-/// only its own task: the caller, and so the host, goes on.
+/// The operation runs in its own task on ``ProviderThreads``; if it has not finished when the deadline passes, that
+/// task is cancelled and the caller gets `nil`. A provider that hangs without ever checking for cancellation, or
+/// blocks its thread, leaks only its own task and thread: the caller, and so the host, goes on.
 package enum Deadline {
     package static func run<T: Sendable>(
         seconds: Double, _ operation: @escaping @Sendable () async throws -> T
@@ -13,7 +13,9 @@ package enum Deadline {
         let race = Race<T>()
         return try await withCheckedThrowingContinuation { continuation in
             race.start(continuation)
-            let work = Task {
+            // Widget code runs on ``ProviderThreads``, not the cooperative pool: a provider that blocks its thread
+            // holds only that thread, and the timer below still fires.
+            let work = Task(executorPreference: ProviderThreads.shared) {
                 do {
                     race.finish(.success(try await operation()))
                 } catch {
