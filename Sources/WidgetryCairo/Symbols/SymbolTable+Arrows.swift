@@ -133,6 +133,9 @@ extension SymbolTable {
         music.mic mic_external_on ef5a
         headphones headphones f01f
         airpods headphones f01f
+        airpodspro earbuds f003
+        airpods.gen3 earbuds f003
+        airpodsmax headphones f01f
         speaker volume_mute e04e
         speaker.fill volume_mute e04e
         speaker.wave.1 volume_down e04d

@@ -10,6 +10,8 @@ import WidgetryUI
 final class LayoutPass {
     let textEngine: any TextEngine
     let options: LayoutOptions
+    /// The layout direction of the view being placed.
+    var direction: LayoutDirection = .leftToRight
     let now: Date
     let container: WidgetContainer
     /// The ancestors named with `coordinateSpace(name:)` around the node being placed, outermost first, with

@@ -9,6 +9,14 @@ struct PlacedView {
     let proposal: ProposedViewSize
     let role: String?
     let children: [PlacedView]
+
+    /// The view and its descendants mirrored horizontally: each frame's `x` becomes `axis - maxX`.
+    func mirrored(around axis: CGFloat) -> PlacedView {
+        let flipped = CGRect(x: axis - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        return PlacedView(
+            node: node, frame: flipped, proposal: proposal, role: role,
+            children: children.map { $0.mirrored(around: axis) })
+    }
 }
 
 extension LayoutPass {
@@ -20,6 +28,21 @@ extension LayoutPass {
     ///   - origin: Its top-left corner in the widget's coordinates.
     ///   - role: Its role in its parent, such as `overlay`.
     func place(_ node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint, role: String? = nil) -> PlacedView {
+        // Right to left is left to right mirrored: the content is placed as usual, then its geometry is flipped
+        // around its own frame. Nested changes compose (left to right inside right to left flips twice).
+        if case .modifier(.layoutDirection(let inside)) = node.kind, inside != direction {
+            let outside = direction
+            direction = inside
+            defer { direction = outside }
+            let placed = placeInDirection(node, proposal: proposal, at: origin, role: role)
+            return placed.mirrored(around: placed.frame.minX + placed.frame.maxX)
+        }
+        return placeInDirection(node, proposal: proposal, at: origin, role: role)
+    }
+
+    private func placeInDirection(
+        _ node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint, role: String?
+    ) -> PlacedView {
         let proposal = Self.sanitized(proposal)
         var size = size(of: node, for: proposal)
         // A view may only be infinite while a parent probes it; what is drawn gets finite frames.

@@ -22,6 +22,7 @@ enum ModifierNames {
         case .fixedSize(let horizontal, let vertical):
             return ("FixedSize", "horizontal: \(horizontal), vertical: \(vertical)")
         case .layoutPriority(let priority): return ("LayoutPriority", n(priority))
+        case .layoutDirection(let direction): return ("LayoutDirection", "\(direction)")
         case .aspectRatio(let ratio, let mode): return ("AspectRatio", (ratio.map { "\(n($0)), " } ?? "") + "\(mode)")
         case .offset(let size): return ("Offset", "x: \(n(size.width)), y: \(n(size.height))")
         case .position(let point): return ("Position", "x: \(n(point.x)), y: \(n(point.y))")

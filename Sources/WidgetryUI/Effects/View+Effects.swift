@@ -61,6 +61,14 @@ extension View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
+    /// Sets whether the view's drawing is mirrored when the layout direction is right to left, as for a
+    /// directional image such as an arrow.
+    ///
+    /// - Parameter enabled: Whether to mirror the drawing in a right-to-left layout.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(RightToLeftFlipModifier(enabled: enabled))
+    }
+
     /// Blurs the view.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(NodeModifier(modifier: .blur(radius: radius, isOpaque: opaque)))

@@ -56,7 +56,7 @@ package final class GeometryContent: Sendable {
     }
 
     /// A key only the main queue has a value for.
-    private nonisolated(unsafe) static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Wraps each content node in a fixed resolved modifier.
 struct NodeModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
@@ -27,7 +29,12 @@ struct EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     let transform: (inout EnvironmentValues) -> Void
 
     func _resolve(content: ContentResolver, in context: ResolveContext) -> [ResolvedNode] {
-        content.resolve(context.with(transform))
+        let inner = context.with(transform)
+        let nodes = content.resolve(inner)
+        // A change of direction is kept in the tree: layout mirrors what is inside.
+        let direction = inner.environment.layoutDirection
+        guard direction != context.environment.layoutDirection else { return nodes }
+        return nodes.map { inner.node(.modifier(.layoutDirection(direction)), [$0]) }
     }
 }
 
@@ -56,5 +63,18 @@ struct ShapeStyleView: View, ResolvablePrimitive {
 
     func _resolve(in context: ResolveContext) -> [ResolvedNode] {
         [context.node(.paint(style._resolvePaint(in: context.environment)))]
+    }
+}
+
+/// Mirrors content's drawing in a right-to-left layout (`flipsForRightToLeftLayoutDirection(true)`).
+struct RightToLeftFlipModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    let enabled: Bool
+
+    func _resolve(content: ContentResolver, in context: ResolveContext) -> [ResolvedNode] {
+        let nodes = content.resolve(context)
+        guard enabled, context.environment.layoutDirection == .rightToLeft else { return nodes }
+        return nodes.map { context.node(.modifier(.scale(CGSize(width: -1, height: 1), anchor: .center)), [$0]) }
     }
 }

@@ -23,6 +23,7 @@ extension ResolvedModifier {
         case .fixedSize(let horizontal, let vertical):
             return "FixedSize(horizontal: \(horizontal), vertical: \(vertical))"
         case .layoutPriority(let priority): return "LayoutPriority(\(priority.compact))"
+        case .layoutDirection(let direction): return "LayoutDirection(\(direction))"
         case .aspectRatio(let ratio, let mode): return "AspectRatio(\(ratio.map { "\($0.compact), " } ?? "")\(mode))"
         case .offset(let size): return "Offset(x: \(size.width.compact), y: \(size.height.compact))"
         case .position(let point): return "Position(x: \(point.x.compact), y: \(point.y.compact))"

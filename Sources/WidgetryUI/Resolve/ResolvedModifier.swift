@@ -35,6 +35,10 @@ public enum ResolvedModifier: Sendable, Equatable {
     case zIndex(Double)
     /// Names the content's coordinate space (`coordinateSpace(name:)`), for `GeometryProxy.frame(in:)` inside.
     case coordinateSpace(ResolvedCoordinateSpaceName)
+    /// Lays the content out in another direction than its parent's (`environment(\.layoutDirection, _:)`): its
+    /// geometry is mirrored horizontally, so leading is on the right in `.rightToLeft`; texts and images keep
+    /// their drawing.
+    case layoutDirection(LayoutDirection)
 
     // MARK: Drawing
 

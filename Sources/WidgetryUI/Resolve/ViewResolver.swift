@@ -32,11 +32,15 @@ public enum ViewResolver {
         ResolvePass.run {
             let context = ResolveContext(environment: environment)
             let nodes = Resolver.resolve(view, in: context)
+            let root: ResolvedNode
             switch nodes.count {
-            case 0: return context.node(.empty)
-            case 1: return nodes[0]
-            default: return context.node(.group, nodes)
+            case 0: root = context.node(.empty)
+            case 1: root = nodes[0]
+            default: root = context.node(.group, nodes)
             }
+            // Layout starts left to right; a right-to-left environment mirrors the whole view.
+            guard environment.layoutDirection == .rightToLeft else { return root }
+            return context.node(.modifier(.layoutDirection(.rightToLeft)), [root])
         }
     }
 }

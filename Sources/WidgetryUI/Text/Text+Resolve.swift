@@ -17,9 +17,20 @@ extension Text {
         appendRuns(to: &runs, state: state, environment: environment)
         return ResolvedText(
             runs: runs, lineLimit: environment.lineLimit, lineLimitReservesSpace: environment._lineLimitReservesSpace,
-            multilineTextAlignment: environment.multilineTextAlignment, truncationMode: environment.truncationMode,
+            multilineTextAlignment: Self.drawnAlignment(environment), truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor, allowsTightening: environment.allowsTightening,
             lineSpacing: environment.lineSpacing, textCase: environment.textCase)
+    }
+
+    /// The alignment of lines as drawn: in a right-to-left layout (drawn mirrored), leading lines go right.
+    static func drawnAlignment(_ environment: EnvironmentValues) -> TextAlignment {
+        let alignment = environment.multilineTextAlignment
+        guard environment.layoutDirection == .rightToLeft else { return alignment }
+        switch alignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
     }
 
     private func appendRuns(to runs: inout [ResolvedText.Run], state: TextStyleState, environment: EnvironmentValues) {
