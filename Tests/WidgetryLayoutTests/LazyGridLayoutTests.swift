@@ -155,8 +155,10 @@ import WidgetryUI
         #expect(root.frame(ofID: "hi") == rect(114, 104, 20, 25))
     }
 
-    // Widgets don't scroll: lazy stacks lay out exactly as VStack and HStack do.
-    @Test func lazyStacksLayOutAsStacks() {
+    // Widgets don't scroll, so lazy stacks place children as VStack and HStack do, with one difference SwiftUI
+    // has everywhere: a lazy stack takes the whole length it is offered across its axis (a `LazyVStack` is as wide
+    // as its parent offers; a `VStack` hugs its widest child) and aligns its children within it.
+    @Test func lazyStacksTakeTheOfferedCrossLength() {
         let lazy = LayoutHarness.layout(
             LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
                 text20("One").id("one")
@@ -165,6 +167,7 @@ import WidgetryUI
                     Color.red.frame(width: 10, height: 10).id("b")
                 }
             }
+            .id("lazy")
         ).root
         let eager = LayoutHarness.layout(
             VStack(alignment: .leading) {
@@ -174,11 +177,26 @@ import WidgetryUI
                     Color.red.frame(width: 10, height: 10).id("b")
                 }
             }
+            .id("eager")
         ).root
-        for id in ["one", "a", "b"] {
-            #expect(lazy.frame(ofID: id) != nil)
-            #expect(lazy.frame(ofID: id) == eager.frame(ofID: id))
+        // The eager column hugs "One" (30 wide) and is centered; the lazy one is 200 wide, its children on its
+        // leading edge, and the lazy row inside takes the height its column offers it.
+        #expect(eager.frame(ofID: "eager")?.width == 30)
+        #expect(eager.frame(ofID: "one")?.minX == 85)
+        #expect(lazy.frame(ofID: "lazy")?.width == 200)
+        #expect(lazy.frame(ofID: "one")?.minX == 0)
+        #expect(lazy.frame(ofID: "a")?.minX == 0)
+        #expect(lazy.frame(ofID: "lazy")?.height == 200)
+    }
+
+    @Test func lazyStacksAlignChildrenWithinTheirFullLength() {
+        let view = LazyVStack(alignment: .trailing, spacing: 0) {
+            Color.red.frame(width: 40, height: 10).id("narrow")
+            Color.blue.frame(width: 100, height: 10).id("wide")
         }
+        let root = LayoutHarness.layout(view, width: 200, height: 100).root
+        #expect(root.frame(ofID: "narrow") == rect(160, 40, 40, 10))
+        #expect(root.frame(ofID: "wide") == rect(100, 50, 100, 10))
     }
 
     // Empty cells (an `if` that is false) take no track, as in stacks.

@@ -103,6 +103,26 @@ import WidgetryUI
         #expect(result.displayList.hitTest(CGPoint(x: 2, y: 2)) == .openURL(url, source: .widgetURL))
     }
 
+    // A widget cannot run a closure: a `Button` with an action closure is drawn, but a tap on it is a tap on the
+    // widget (its `widgetURL`, or opening the app), as on iOS; only `Button(intent:)` gets a region of its own.
+    @Test func aClosureButtonIsATapOnTheWidget() throws {
+        let url = try #require(URL(string: "app://home"))
+        let view = VStack {
+            Button("Refresh") { print("never runs in a widget") }.id("closure")
+            Button(intent: FavoriteIntent(itemID: "7")) { text20("Star") }.id("intent")
+        }
+        .widgetURL(url)
+        let result = LayoutHarness.layout(view, in: WidgetContainer(family: .systemSmall, size: small))
+        let closure = try #require(result.root.frame(ofID: "closure"))
+        let intent = try #require(result.root.frame(ofID: "intent"))
+        #expect(result.displayList.hitTest(CGPoint(x: closure.midX, y: closure.midY)) == .openURL(url, source: .widgetURL))
+        guard case .button = result.displayList.hitTest(CGPoint(x: intent.midX, y: intent.midY)) else {
+            Issue.record("the intent button has no region of its own")
+            return
+        }
+        #expect(result.displayList.hitRegions.count == 2, "the widget URL and the intent button, nothing for the closure")
+    }
+
     // Apple, "Link": a link's area opens its destination and wins over the widget URL around it.
     @Test func linkRegionWinsOverTheWidgetURL() throws {
         let home = try #require(URL(string: "app://home"))

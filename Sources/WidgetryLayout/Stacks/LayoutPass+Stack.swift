@@ -61,14 +61,45 @@ extension LayoutPass {
         let sizes = stackSizes(node, axis: axis, stack: stack, for: proposal)
         let major = sizes.sizes.reduce(0) { $0 + $1[axis] } + sizes.spacings.reduce(0, +)
         let minor = crossOffsets(sizes, node: node, axis: axis, stack: stack).extent
-        return CGSize(major: major, minor: minor, axis: axis)
+        return CGSize(major: major, minor: lazyCrossLength(minor, stack: stack, axis: axis, proposal), axis: axis)
+    }
+
+    /// A lazy stack takes the whole proposed length across its axis (a `LazyVStack` is as wide as it is offered,
+    /// where a `VStack` hugs its widest child); with no finite proposal it hugs its children too.
+    private func lazyCrossLength(_ extent: CGFloat, stack: ResolvedStack, axis: Axis, _ proposal: ProposedViewSize)
+        -> CGFloat
+    {
+        guard stack.isLazy, let offered = proposal[axis.cross], offered.isFinite else { return extent }
+        return max(extent, offered)
+    }
+
+    /// Where a lazy stack's children, lined up, sit within its full cross length: by the stack's alignment.
+    private func lazyCrossShift(_ extent: CGFloat, stack: ResolvedStack, axis: Axis, _ proposal: ProposedViewSize)
+        -> CGFloat
+    {
+        let free = lazyCrossLength(extent, stack: stack, axis: axis, proposal) - extent
+        guard free > 0 else { return 0 }
+        if axis == .vertical {
+            switch stack.alignment.horizontal {
+            case .leading: return 0
+            case .trailing: return free
+            default: return free / 2
+            }
+        }
+        switch stack.alignment.vertical {
+        case .top: return 0
+        case .bottom: return free
+        default: return free / 2
+        }
     }
 
     func stackPlacements(_ node: LayoutNode, axis: Axis, stack: ResolvedStack, for proposal: ProposedViewSize)
         -> [ChildPlacement]
     {
         let sizes = stackSizes(node, axis: axis, stack: stack, for: proposal)
-        let cross = crossOffsets(sizes, node: node, axis: axis, stack: stack).offsets
+        let lined = crossOffsets(sizes, node: node, axis: axis, stack: stack)
+        let shift = lazyCrossShift(lined.extent, stack: stack, axis: axis, proposal)
+        let cross = lined.offsets.map { $0 + shift }
         var position: CGFloat = 0
         var result: [ChildPlacement] = []
         for (offset, child) in sizes.children.enumerated() {
