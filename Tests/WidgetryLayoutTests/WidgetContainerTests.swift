@@ -115,12 +115,14 @@ import WidgetryUI
         let result = LayoutHarness.layout(view, in: WidgetContainer(family: .systemSmall, size: small))
         let closure = try #require(result.root.frame(ofID: "closure"))
         let intent = try #require(result.root.frame(ofID: "intent"))
-        #expect(result.displayList.hitTest(CGPoint(x: closure.midX, y: closure.midY)) == .openURL(url, source: .widgetURL))
+        #expect(
+            result.displayList.hitTest(CGPoint(x: closure.midX, y: closure.midY)) == .openURL(url, source: .widgetURL))
         guard case .button = result.displayList.hitTest(CGPoint(x: intent.midX, y: intent.midY)) else {
             Issue.record("the intent button has no region of its own")
             return
         }
-        #expect(result.displayList.hitRegions.count == 2, "the widget URL and the intent button, nothing for the closure")
+        #expect(
+            result.displayList.hitRegions.count == 2, "the widget URL and the intent button, nothing for the closure")
     }
 
     // Apple, "Link": a link's area opens its destination and wins over the widget URL around it.
