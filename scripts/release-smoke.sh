@@ -9,7 +9,8 @@ scratch=${RELEASE_SCRATCH:-.build-release}
 swift build -c release --product widgets-demo --scratch-path "$scratch"
 demo="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/widgets-demo"
 work=$(mktemp -d)
-trap 'kill "${server:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+# Only a server still running is stopped (`kill 0` would signal this whole process group, CI included).
+trap 'if [ -n "${server:-}" ]; then kill "$server" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
 
 echo "== release: simulate --hours 24"
 "$demo" simulate --hours 24 --summary >"$work/simulate.txt"
