@@ -168,7 +168,8 @@ let package = Package(
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
-        .testTarget(name: "WidgetrySiriKitTests", dependencies: ["WidgetrySiriKit", "WidgetryKit"]),
+        .testTarget(
+            name: "WidgetrySiriKitTests", dependencies: ["WidgetrySiriKit", "WidgetryKit"], exclude: ["Fixtures"]),
         // Widget files written as shipping apps write them, compiled with Apple's imports in Swift 5 mode
         // (here) and Swift 6 mode (`CompatibilityTests6`, the same files through symbolic links), and rendered.
         .testTarget(
