@@ -8,7 +8,7 @@ import WidgetryUI
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a widget's entry, or a preview, to PNG, SVG, PDF or HTML (by the output's extension)."
+        abstract: "Render a widget's entry, a Live Activity's presentation or a preview to PNG, SVG, PDF or HTML."
     )
 
     @Option(help: "The widget kind (see `list`).")
@@ -16,6 +16,21 @@ struct RenderCommand: AsyncParsableCommand {
 
     @Option(help: "A registered preview, by name or title (see `list`), instead of --kind.")
     var preview: String?
+
+    @Option(help: "A Live Activity's kind (see `list`), instead of --kind: draws --presentation from --state.")
+    var activity: String?
+
+    @Option(help: "With --activity: lockScreen, compact, minimal or expanded (or one part, such as compactLeading).")
+    var presentation: String = "lockScreen"
+
+    @Option(help: "With --activity: the content state as a JSON object.")
+    var state: String?
+
+    @Option(help: "With --activity: the attributes as a JSON object.")
+    var attributes: String = "{}"
+
+    @Flag(help: "With --activity: draw the activity as stale (its stale date has passed).")
+    var stale = false
 
     @Option(help: "The widget family; defaults to the widget's first supported family.")
     var family: String?
@@ -42,13 +57,23 @@ struct RenderCommand: AsyncParsableCommand {
         let started = Date()
         let data: Data
         let request: WidgetRenderSpec
-        if let preview {
+        if let activity {
+            guard let state else {
+                throw CommandError(
+                    message: "Give the activity's content state with '--state JSON', such as '--state {\"eta\": 12}'.")
+            }
+            (data, request) = try await ActivityRendering.render(
+                kind: activity, presentation: presentation, state: state, attributes: attributes, stale: stale,
+                in: context, appearance: appearance, at: at, format: format, pipeline: pipeline)
+        } else if let preview {
             (data, request) = try await PreviewRendering.render(
                 named: preview, in: context, step: entry ?? 0, family: family, appearance: appearance, at: at,
                 format: format, pipeline: pipeline)
         } else {
             guard let kind else {
-                throw CommandError(message: "Give a widget with '--kind KIND' or a preview with '--preview NAME'.")
+                throw CommandError(
+                    message: "Give a widget with '--kind KIND', a Live Activity with '--activity KIND' or a "
+                        + "preview with '--preview NAME'.")
             }
             let widget = try context.bundle.widget(kind: kind)
             let family = try family.map(widget.family(named:)) ?? widget.supportedFamilies.first ?? .systemSmall
@@ -64,7 +89,7 @@ struct RenderCommand: AsyncParsableCommand {
         let elapsed = Int(Date().timeIntervalSince(started) * 1000)
         let pixels = Self.sizeDescription(of: request, format: format)
         context.output(
-            "Wrote \(output) (\(format.rawValue), \(pixels), \(request.family), \(request.colorScheme), "
+            "Wrote \(output) (\(format.rawValue), \(pixels), \(activity == nil ? "\(request.family)" : presentation), \(request.colorScheme), "
                 + "\(request.renderingMode)) in \(elapsed) ms")
     }
 }
