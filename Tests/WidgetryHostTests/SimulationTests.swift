@@ -18,10 +18,11 @@ import WidgetryKit
         try #require(report.instances.first { $0.instance.kind == kind })
     }
 
-    @Test func aDayOfTheDemoLikeBundleSimulatesInSeconds() async throws {
+    // How long a simulated day takes is a benchmark (`widgets-demo simulate --hours 24`), never a test's
+    // expectation: under CI's load the same run took 0.6 s and 33 s.
+    @Test func aDayOfTheDemoLikeBundleSimulatesEveryInstance() async throws {
         let report = try await simulate()
         #expect(report.instances.map(\.instance.kind) == ["Weather", "GameStatus", "CharacterDetail", "Ticker"])
-        #expect(report.elapsedSeconds < 30, "a simulated day took \(report.elapsedSeconds) s")
         #expect(report.problems.isEmpty)
         #expect(
             report.instances.map(\.instance.family) == [

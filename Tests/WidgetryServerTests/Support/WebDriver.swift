@@ -164,7 +164,7 @@ final class WebDriver: Sendable {
 
     /// Waits, in the browser, until a JavaScript expression is truthy; returns the milliseconds it took.
     @discardableResult
-    func waitUntil(_ expression: String, timeout: Int = 15000) async throws -> Double {
+    func waitUntil(_ expression: String, timeout: Int = 45000) async throws -> Double {
         let script = """
             var done = arguments[arguments.length - 1], start = performance.now();
             (function check() {
