@@ -38,6 +38,8 @@ let package = Package(
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
         .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
         .executable(name: "widgets-demo", targets: ["WidgetsDemo"]),
+        .executable(name: "misbehaving-widgets", targets: ["MisbehavingWidgetsMain"]),
+        .library(name: "WidgetryIsolation", targets: ["WidgetryIsolation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -111,11 +113,13 @@ let package = Package(
             ],
             resources: [.copy("Web")]
         ),
+        // Providers in a child process: the worker side, the supervised process and the stand-in providers.
+        .target(name: "WidgetryIsolation", dependencies: ["WidgetryKit", "WidgetryPipeline"]),
         // The commands every widget bundle gets.
         .target(
             name: "WidgetryCLI",
             dependencies: [
-                "WidgetryKit", "WidgetryPipeline", "WidgetryHost", "WidgetryServer",
+                "WidgetryKit", "WidgetryPipeline", "WidgetryHost", "WidgetryServer", "WidgetryIsolation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -159,6 +163,10 @@ let package = Package(
             dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "ActivityKit"],
             resources: [.copy("Assets.xcassets")]
         ),
+        // Widgets whose providers throw, hang, block, trap and leak, beside one that behaves: containment's test
+        // bundle (`misbehaving-widgets serve --isolate`).
+        .target(name: "MisbehavingWidgets", dependencies: ["Widgetry"]),
+        .executableTarget(name: "MisbehavingWidgetsMain", dependencies: ["MisbehavingWidgets"]),
         // Times the four phases of a render: resolve, layout, raster, PNG encode (`swift run -c release`).
         .executableTarget(
             name: "widgetry-render-benchmark",
@@ -199,6 +207,10 @@ let package = Package(
         .testTarget(
             name: "WidgetryServerTests",
             dependencies: ["WidgetryServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
+        .testTarget(
+            name: "IsolationTests",
+            dependencies: ["WidgetryIsolation", "MisbehavingWidgets", "WidgetryHost", "WidgetryCLI"]
         ),
         .testTarget(
             name: "WidgetryMacrosTests",

@@ -58,6 +58,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Store")
     var storeOptions: ServeStoreOptions
 
+    @OptionGroup(title: "Providers")
+    var isolation: ServeIsolationOptions
+
     func run() async throws {
         let context = try CLIContext.required()
         let device = try device.map(DeviceOption.profile(named:)) ?? .default
@@ -82,8 +85,13 @@ struct ServeCommand: AsyncParsableCommand {
         let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
         let pipeline = WidgetPipeline(assets: context.assets)
         let sqlite = try SQLiteWidgetStore(path: path)
+        let workerLogger = logger
+        let providerIsolation = isolation.isolation(deadline: HostLimits().providerDeadline) {
+            workerLogger.notice("\($0)")
+        }
+        defer { providerIsolation?.shutDown() }
         let widgetHost = try await WidgetHost(
-            bundle: context.bundle, store: sqlite,
+            bundle: providerIsolation?.isolating(context.bundle) ?? context.bundle, store: sqlite,
             renderer: DisplayListRenderer(pipeline: pipeline, device: device),
             configuration: HostConfiguration(
                 developerMode: developerMode, variants: WidgetServer.variants, device: device,
@@ -99,7 +107,8 @@ struct ServeCommand: AsyncParsableCommand {
         try await server.run { port in
             let elapsed = Int(Date().timeIntervalSince(started) * 1000)
             context.output(
-                "Serving \(name) at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)")
+                "Serving \(name)\(providerIsolation == nil ? "" : " (providers isolated)") at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)"
+            )
             context.output("Press Ctrl-C to stop.")
         }
         await Self.shutDown(widgetHost, store: sqlite, context: context)

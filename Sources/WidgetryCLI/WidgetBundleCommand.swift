@@ -10,7 +10,7 @@ public struct WidgetBundleCommand: AsyncParsableCommand {
         abstract: "Inspect, preview and serve the widgets in this bundle.",
         subcommands: [
             ListCommand.self, TimelineCommand.self, RenderCommand.self, GalleryCommand.self, SimulateCommand.self,
-            ServeCommand.self, StoreCommand.self,
+            ServeCommand.self, StoreCommand.self, ProviderWorkerCommand.self,
         ],
         defaultSubcommand: ListCommand.self
     )

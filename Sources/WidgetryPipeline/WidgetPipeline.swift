@@ -83,6 +83,9 @@ public struct WidgetPipeline: Sendable {
     public func displayList(
         _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec
     ) async throws -> DisplayList {
+        if let remote = entry.base as? any RemotelyLaidOutEntry {
+            return try await remote.displayList(kind: widget.kind, request: request)
+        }
         let tree = try await MainActor.run { try resolve(widget, entry: entry, request: request) }
         return layout(tree, request: request, marginsDisabled: widget.contentMarginsDisabled)
     }

@@ -14,25 +14,26 @@ import time
 READY = re.compile(r"listening on 127\.0\.0\.1:(\d+)")
 
 
-def binary():
-    """The widgets-demo to run: $WIDGETRY_BIN, else the debug build's."""
-    path = os.environ.get("WIDGETRY_BIN")
+def binary(product="widgets-demo"):
+    """The executable to run: $WIDGETRY_BIN for widgets-demo, else the debug build's `product`."""
+    path = os.environ.get("WIDGETRY_BIN") if product == "widgets-demo" else None
     if not path:
         root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
         bin_path = subprocess.run(
             ["swift", "build", "--show-bin-path"], cwd=root, capture_output=True, text=True, check=True
         ).stdout.strip()
-        path = os.path.join(bin_path, "widgets-demo")
+        path = os.path.join(bin_path, product)
     if not os.access(path, os.X_OK):
-        sys.exit(f"harness: '{path}' is not an executable widgets-demo; build it (swift build) or set WIDGETRY_BIN.")
+        sys.exit(f"harness: '{path}' is not an executable {product}; build it (swift build) or set WIDGETRY_BIN.")
     return path
 
 
 class Server:
     """One `widgets-demo serve` process on 127.0.0.1 and a free port, with its store in a temporary folder."""
 
-    def __init__(self, *arguments, store=None, name="harness"):
+    def __init__(self, *arguments, store=None, name="harness", product="widgets-demo"):
         self.arguments = list(arguments)
+        self.product = product
         self.folder = tempfile.mkdtemp(prefix=f"widgetry-{name}-")
         self.store = store or os.path.join(self.folder, "store.sqlite")
         self.process = None
@@ -46,7 +47,7 @@ class Server:
         log = open(self.log, "ab")
         environment = dict(os.environ, LOG_LEVEL="info")
         self.process = subprocess.Popen(
-            [binary(), "serve", "--port", "0", "--store", self.store, *self.arguments],
+            [binary(self.product), "serve", "--port", "0", "--store", self.store, *self.arguments],
             stdout=log, stderr=log, stdin=subprocess.DEVNULL, env=environment,
         )
         deadline = time.monotonic() + timeout

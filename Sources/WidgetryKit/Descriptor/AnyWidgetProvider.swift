@@ -58,4 +58,10 @@ public struct WidgetRecommendation: Sendable {
     public let description: String
     /// The configuration, as JSON.
     public let configuration: WidgetConfigurationValues
+
+    /// Creates a recommendation: what people see for it and its configuration as JSON.
+    public init(description: String, configuration: WidgetConfigurationValues) {
+        self.description = description
+        self.configuration = configuration
+    }
 }

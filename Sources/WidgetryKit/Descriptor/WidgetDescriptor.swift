@@ -50,7 +50,7 @@ public struct WidgetDescriptor: Sendable, Identifiable {
     /// The name of the provider type.
     public let providerType: String
     /// The provider and content, erased; `nil` for Live Activities, which have no timeline.
-    public let provider: AnyWidgetProvider?
+    public internal(set) var provider: AnyWidgetProvider?
     /// The Live Activity's attributes type and views; `nil` for timeline widgets.
     public let activity: ActivityDescriptor?
 

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import WidgetryHost
+import WidgetryIsolation
+import WidgetryKit
+
+/// Containment: each misbehaving provider, run in the worker, costs only its own reload.
+@Suite struct IsolatedProviderTests {
+    @Test func aWellBehavedProviderRendersThroughTheWorker() async throws {
+        let isolated = try await IsolatedHost.make()
+        defer { isolated.isolation.shutDown() }
+        let id = try await isolated.add("Steady")
+        #expect(await isolated.events(of: id) == [.reloaded])
+        let shown = try #require(try await isolated.host.currentEntry(of: id))
+        #expect(shown.summary.contains("Steady 0"), "the summary comes from the entry in the worker")
+        let rendering = try #require(try await isolated.host.currentRendering(of: id))
+        #expect(String(decoding: rendering, as: UTF8.self).contains("Steady 0"), "laid out in the worker")
+        #expect(isolated.isolation.processID(for: "Steady") != nil && isolated.isolation.restarts == 0)
+    }
+
+    @Test func aTrappingProviderCostsOnlyItsOwnReloadAndTheWorkerRestarts() async throws {
+        let isolated = try await IsolatedHost.make()
+        defer { isolated.isolation.shutDown() }
+        let steady = try await isolated.add("Steady")
+        let traps = try await isolated.add("Traps")
+        let failure = try #require(await isolated.host.ledger(for: traps).last)
+        #expect(failure.event == .failed)
+        #expect(failure.detail.contains("ended with signal"), "\(failure.detail)")
+        #expect(failure.detail.contains("the current content stays"))
+        #expect(isolated.log.all.contains { $0.contains("[Traps]") && $0.contains("the host keeps serving") })
+        // The host goes on: the steady widget reloads in its own worker, and renders there.
+        let steadyWorker = isolated.isolation.processID(for: "Steady")
+        try await isolated.host.requestReload(of: steady, reason: .interaction)
+        #expect(await isolated.events(of: steady) == [.reloaded, .reloaded])
+        #expect(isolated.isolation.processID(for: "Steady") == steadyWorker)
+        #expect(try await isolated.host.currentRendering(of: steady) != nil)
+        // Traps' next call starts a new worker (no back-off here), which traps again.
+        try await isolated.host.requestReload(of: traps, reason: .interaction)
+        #expect(await isolated.events(of: traps) == [.failed, .failed])
+        #expect(isolated.isolation.restarts == 1)
+    }
+
+    @Test func aLeakingProviderMeetsTheMemoryLimitAndOnlyItsReloadFails() async throws {
+        let isolated = try await IsolatedHost.make(deadline: 60)
+        defer { isolated.isolation.shutDown() }
+        let leaks = try await isolated.add("Leaks")
+        let failure = try #require(await isolated.host.ledger(for: leaks).last)
+        #expect(failure.event == .failed)
+        #expect(failure.detail.contains("provider process"), "\(failure.detail)")
+        let steady = try await isolated.add("Steady")
+        #expect(await isolated.events(of: steady) == [.reloaded])
+    }
+
+    @Test func aThrowingProviderIsRecordedAndTheWorkerStaysUp() async throws {
+        let isolated = try await IsolatedHost.make()
+        defer { isolated.isolation.shutDown() }
+        let steady = try await isolated.add("Steady")
+        // The station's default comes from the query's defaultResult(); looking it up for the timeline throws.
+        let throwsID = try await isolated.add("Throws")
+        let pid = try #require(isolated.isolation.processID(for: "Throws"))
+        let failure = try #require(await isolated.host.ledger(for: throwsID).last)
+        #expect(failure.event == .failed)
+        #expect(failure.detail.contains("the weather service is down"), "\(failure.detail)")
+        try await isolated.host.requestReload(of: throwsID, reason: .interaction)
+        #expect(await isolated.events(of: throwsID) == [.failed, .failed])
+        #expect(isolated.isolation.processID(for: "Throws") == pid, "an error is an answer, not a crash")
+        try await isolated.host.requestReload(of: steady, reason: .interaction)
+        #expect(isolated.isolation.restarts == 0)
+    }
+
+    @Test(arguments: ["Blocks", "Hangs"])
+    func aCallPastTheDeadlineAndGraceEndsTheWorker(kind: String) async throws {
+        let isolated = try await IsolatedHost.make(deadline: 0.3, killGrace: 0.2)
+        defer { isolated.isolation.shutDown() }
+        let widget = try isolated.host.bundle.widget(kind: kind)
+        let provider = try #require(widget.provider)
+        // Called directly (the host's own deadline would return first), the call ends only when the worker is
+        // killed for overrunning.
+        await #expect {
+            _ = try await provider.timeline(for: nil, in: TimelineProviderContext(family: .systemSmall))
+        } throws: { error in
+            "\(error)".contains("did not return within 0.5 s")
+        }
+        // The kind's next call runs in a new worker.
+        #expect(isolated.isolation.processID(for: kind) == nil)
+        await #expect {
+            _ = try await provider.timeline(for: nil, in: TimelineProviderContext(family: .systemSmall))
+        } throws: { error in
+            "\(error)".contains("did not return within 0.5 s")
+        }
+        #expect(isolated.isolation.restarts == 1)
+    }
+
+    @Test func aBlockingProviderMissesTheHostDeadlineAndOthersKeepUpdating() async throws {
+        let isolated = try await IsolatedHost.make(deadline: 3, killGrace: 60)
+        defer { isolated.isolation.shutDown() }
+        let blocks = try await isolated.add("Blocks")
+        let failure = try #require(await isolated.host.ledger(for: blocks).last)
+        #expect(failure.event == .failed && failure.detail.contains("did not answer within 3 s"))
+        // The worker still answers others while one of its threads is blocked.
+        let steady = try await isolated.add("Steady")
+        #expect(await isolated.events(of: steady) == [.reloaded])
+        #expect(isolated.isolation.restarts == 0)
+    }
+
+    @Test func restartsWaitOutTheBackOffAndSayUntilWhen() async throws {
+        let isolated = try await IsolatedHost.make(initialBackoff: 3600)
+        defer { isolated.isolation.shutDown() }
+        let traps = try await isolated.add("Traps")
+        #expect(await isolated.host.ledger(for: traps).last?.event == .failed)
+        try await isolated.host.requestReload(of: traps, reason: .interaction)
+        let failure = try #require(await isolated.host.ledger(for: traps).last)
+        #expect(failure.event == .failed)
+        #expect(failure.detail.contains("restarting after 1 crash(es) in a row"), "\(failure.detail)")
+        #expect(isolated.isolation.restarts == 0)
+        // Only the crashing kind waits: another kind's worker starts at once.
+        let steady = try await isolated.add("Steady")
+        #expect(await isolated.events(of: steady) == [.reloaded])
+    }
+}
