@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Widgetry
 
 #if canImport(Glibc)
@@ -8,7 +9,8 @@ import Widgetry
 /// Widgets whose providers misbehave in each way a host must survive, beside one that behaves, so containment is
 /// tested rather than assumed. Run them with `misbehaving-widgets serve --isolate` to watch the host keep serving.
 ///
-/// - `Steady`: a clock that updates every minute.
+/// - `Steady`: a clock that updates every minute, with a button that counts taps (its intent runs where the
+///   provider runs, so under `--isolate` the count lives in the worker).
 /// - `Throws`: configurable; its station query throws, so every timeline call fails with an error.
 /// - `Hangs`: never calls its completion handler.
 /// - `Blocks`: blocks its thread in `sleep(30)`, long past any deadline, then answers.
@@ -59,18 +61,24 @@ public struct SteadyWidget: Widget {
 
         func getTimeline(in context: Context, completion: @escaping (Timeline<MisbehavingEntry>) -> Void) {
             let now = Date()
+            let taps = BumpIntent.taps.load(ordering: .relaxed)
             let entries = (0..<5).map {
-                MisbehavingEntry(date: now.addingTimeInterval(Double($0) * 60), text: "Steady \($0)")
+                MisbehavingEntry(date: now.addingTimeInterval(Double($0) * 60), text: "Steady \($0) (taps \(taps))")
             }
             completion(Timeline(entries: entries, policy: .atEnd))
         }
     }
 
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "Steady", provider: Provider()) { MisbehavingView(entry: $0) }
-            .configurationDisplayName("Steady")
-            .description("Behaves: a clock that updates every minute.")
-            .supportedFamilies([.systemSmall])
+        StaticConfiguration(kind: "Steady", provider: Provider()) { entry in
+            VStack {
+                MisbehavingView(entry: entry)
+                Button(intent: BumpIntent()) { Text("Tap") }
+            }
+        }
+        .configurationDisplayName("Steady")
+        .description("Behaves: a clock that updates every minute.")
+        .supportedFamilies([.systemSmall])
     }
 }
 
@@ -206,5 +214,18 @@ public struct ThrowingWidget: Widget {
         .configurationDisplayName("Throws")
         .description("Misbehaves: its station lookup throws.")
         .supportedFamilies([.systemSmall])
+    }
+}
+
+/// Counts taps on `Steady`'s button, in the process the intent runs in.
+public struct BumpIntent: AppIntent {
+    public static let title: LocalizedStringResource = "Tap"
+    static let taps = Atomic<Int>(0)
+
+    public init() {}
+
+    public func perform() async throws -> some IntentResult {
+        Self.taps.add(1, ordering: .relaxed)
+        return .result()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetryDisplayList
+import WidgetryIntents
 import WidgetryKit
 import WidgetryPipeline
 import WidgetryUI
@@ -9,13 +10,13 @@ import WidgetryUI
 /// reload, as a widget extension's crash costs only the extension on iOS.
 ///
 /// ``isolating(_:)`` returns the bundle with every widget's provider replaced by a stand-in that forwards each
-/// call — placeholder, snapshot, timeline, recommendations, configuration checks and the rendering of entries — to
-/// a worker: the same executable run with `_provider-worker` (``ProviderWorker``), one process per widget kind.
-/// The worker keeps the entries; the host keeps their dates and relevance and asks the worker to lay an entry out
-/// when it renders ahead. When a worker ends (a trap, the memory limit, a kill after an overrun), the calls it was
-/// answering fail — the host records them in the ledger, keeps the current content and retries them as for any
-/// failing provider — and the kind's next call starts a new worker, after a back-off that doubles with each crash
-/// in a row. Other kinds' workers are not touched.
+/// call — placeholder, snapshot, timeline, recommendations, configuration checks, the rendering of entries and the
+/// intents of tapped buttons and toggles — to a worker: the same executable run with `_provider-worker`
+/// (``ProviderWorker``), one process per widget kind. The worker keeps the entries; the host keeps their dates and
+/// relevance and asks the worker to lay an entry out when it renders ahead. When a worker ends (a trap, the memory
+/// limit, a kill after an overrun), the calls it was answering fail — the host records them in the ledger, keeps
+/// the current content and retries them as for any failing provider — and the kind's next call starts a new
+/// worker, after a back-off that doubles with each crash in a row. Other kinds' workers are not touched.
 ///
 /// For example, what `serve --isolate` does:
 ///
@@ -185,6 +186,12 @@ public final class ProviderIsolation: Sendable {
                     return AnyView(Text(entry.summary))
                 }
                 return original.content(for: entry)
+            },
+            performAction: { intentType, parameters, toggleValue in
+                _ = try await process.call(
+                    WorkerRequest(
+                        id: 0, operation: .perform, kind: kind, intentType: intentType, parameters: parameters,
+                        toggleValue: toggleValue))
             })
     }
 

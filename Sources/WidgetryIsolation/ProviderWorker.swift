@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetryIntents
 import WidgetryKit
 import WidgetryPipeline
 
@@ -151,6 +152,10 @@ private final class Worker: Sendable {
             response.displayList = String(decoding: try list.jsonData(), as: UTF8.self)
             return response
         }
+        if request.operation == .perform {
+            try await performIntent(request)
+            return response
+        }
         let widget = try bundle.widget(kind: request.kind)
         guard let provider = widget.provider else {
             throw WorkerProtocolError("'\(request.kind)' is a Live Activity and has no provider")
@@ -174,10 +179,29 @@ private final class Worker: Sendable {
             }
         case .resolveConfiguration:
             response.configuration = try await provider.resolveConfiguration(request.configuration)
-        case .render:
+        case .render, .perform:
             break
         }
         return response
+    }
+
+    /// Performs a tapped button's or toggle's intent; the registry knows the types the worker's views showed.
+    private func performIntent(_ request: WorkerRequest) async throws {
+        guard let typeName = request.intentType else {
+            throw WorkerProtocolError("a perform call needs an intent type")
+        }
+        let intent: AnyAppIntent
+        do {
+            intent = try await IntentTypeRegistry.shared.makeActionIntent(
+                typeName: typeName, parameters: request.parameters ?? .object([:]), toggleValue: request.toggleValue)
+        } catch {
+            throw WorkerProtocolError("it could not be prepared: \(error)")
+        }
+        do {
+            try await intent.perform()
+        } catch {
+            throw WorkerProtocolError("it failed in perform(): \(error)")
+        }
     }
 
     private func requireContext(_ request: WorkerRequest) throws -> TimelineProviderContext {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryIntents
 import WidgetryKit
 import WidgetryPipeline
 import WidgetryUI
@@ -93,7 +94,7 @@ struct WorkerGreeting: Codable, Sendable {
 /// One call from the host.
 struct WorkerRequest: Codable, Sendable {
     enum Operation: String, Codable, Sendable {
-        case placeholder, snapshot, timeline, recommendations, resolveConfiguration, render
+        case placeholder, snapshot, timeline, recommendations, resolveConfiguration, render, perform
     }
 
     var id: UInt64
@@ -104,6 +105,10 @@ struct WorkerRequest: Codable, Sendable {
     /// The stand-in entry to render (`render` only).
     var token: String?
     var spec: SpecWire?
+    /// The intent of a tapped button or toggle (`perform` only): its type name, parameters, a toggle's new value.
+    var intentType: String?
+    var parameters: IntentJSON?
+    var toggleValue: Bool?
 }
 
 /// The answer to one call; `error` set means the call failed and says why.

@@ -118,3 +118,23 @@ import WidgetryKit
         #expect(await isolated.events(of: steady) == [.reloaded])
     }
 }
+
+@Suite struct IsolatedActionTests {
+    @Test func aTappedButtonsIntentRunsInTheWorkerAndTheWidgetReloads() async throws {
+        let isolated = try await IsolatedHost.make()
+        defer { isolated.isolation.shutDown() }
+        let steady = try await isolated.add("Steady")
+        #expect(try await isolated.host.currentEntry(of: steady)?.summary.contains("(taps 0)") == true)
+        try await isolated.host.performAction(
+            instanceID: steady, WidgetActionRequest(intentType: "MisbehavingWidgets.BumpIntent"))
+        await isolated.host.waitUntilIdle()
+        // The count lives in the worker: only an intent performed there shows in the provider's next timeline.
+        #expect(try await isolated.host.currentEntry(of: steady)?.summary.contains("(taps 1)") == true)
+        await #expect {
+            try await isolated.host.performAction(
+                instanceID: steady, WidgetActionRequest(intentType: "MisbehavingWidgets.NoSuchIntent"))
+        } throws: { error in
+            "\(error)".contains("could not be prepared") && "\(error)".contains("NoSuchIntent")
+        }
+    }
+}

@@ -24,29 +24,39 @@ extension WidgetHost {
     ///   reloaded then.
     public func performAction(instanceID: String, _ action: WidgetActionRequest) async throws {
         let state = try state(of: instanceID)
-        let intent = try await performIntent(action, owner: "widget '\(state.instance.kind)'")
-        log(.info, instanceID, "Performed \(intent.typeName); reloading the widget.")
+        let owner = "widget '\(state.instance.kind)'"
+        if let performer = state.widget.provider?.actionPerformer {
+            // The widget's code runs elsewhere (a provider process): its intents run there too.
+            let deadline = configuration.limits.providerDeadline
+            let performed: Bool?
+            do {
+                performed = try await Deadline.run(seconds: deadline) {
+                    try await performer(action.intentType, action.parameters, action.toggleValue)
+                    return true
+                }
+            } catch {
+                throw HostError(.actionFailed, "The action '\(action.intentType)' of \(owner) failed: \(error)")
+            }
+            guard performed != nil else {
+                throw HostError(
+                    .actionFailed,
+                    "Intent '\(action.intentType)' of \(owner) did not finish perform() within "
+                        + "\(deadline.formatted()) s.")
+            }
+            log(.info, instanceID, "Performed \(action.intentType); reloading the widget.")
+        } else {
+            let intent = try await performIntent(action, owner: owner)
+            log(.info, instanceID, "Performed \(intent.typeName); reloading the widget.")
+        }
         await reload(instanceID, reason: .interaction)
     }
 
     /// Rebuilds, sets the value of, and performs an intent under the deadline.
     func performIntent(_ action: WidgetActionRequest, owner: String) async throws -> AnyAppIntent {
-        var intent: AnyAppIntent
+        let intent: AnyAppIntent
         do {
-            var parameters = action.parameters
-            // A toggle's new value goes in before decoding, so a SetValueIntent whose `value` has no default decodes.
-            if let value = action.toggleValue, var object = parameters.objectValue, object["value"] == nil,
-                (try? IntentTypeRegistry.shared.schema(typeName: action.intentType).parameter(named: "value")) != nil
-            {
-                object["value"] = .bool(value)
-                parameters = .object(object)
-            }
-            intent = try await IntentTypeRegistry.shared.makeIntent(typeName: action.intentType, parameters: parameters)
-            if let value = action.toggleValue {
-                if intent.isSetValueIntent {
-                    intent = try intent.settingValue(value)
-                }
-            }
+            intent = try await IntentTypeRegistry.shared.makeActionIntent(
+                typeName: action.intentType, parameters: action.parameters, toggleValue: action.toggleValue)
         } catch {
             throw HostError(.actionFailed, "The action of \(owner) could not be prepared: \(error)")
         }

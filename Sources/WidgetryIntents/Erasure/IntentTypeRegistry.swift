@@ -81,3 +81,30 @@ public final class IntentTypeRegistry: Sendable {
         AnyAppIntent(try await IntentCoder.decode(type, from: json))
     }
 }
+
+extension IntentTypeRegistry {
+    /// Rebuilds the intent of a tapped button or toggle: for a toggle, its new value goes in before decoding (so a
+    /// `SetValueIntent` whose `value` has no default decodes) and is set on a `SetValueIntent` after.
+    ///
+    /// - Parameters:
+    ///   - typeName: The intent type's name, ``AnyAppIntent/typeName``.
+    ///   - parameters: The parameters the view recorded.
+    ///   - toggleValue: A toggle's new value; `nil` for a button.
+    /// - throws: ``IntentError`` for an unknown type, parameters that do not decode, or a value that cannot be set.
+    public func makeActionIntent(
+        typeName: String, parameters: IntentJSON, toggleValue: Bool?
+    ) async throws -> AnyAppIntent {
+        var parameters = parameters
+        if let value = toggleValue, var object = parameters.objectValue, object["value"] == nil,
+            (try? schema(typeName: typeName).parameter(named: "value")) != nil
+        {
+            object["value"] = .bool(value)
+            parameters = .object(object)
+        }
+        var intent = try await makeIntent(typeName: typeName, parameters: parameters)
+        if let value = toggleValue, intent.isSetValueIntent {
+            intent = try intent.settingValue(value)
+        }
+        return intent
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryIntents
 import WidgetryUI
 
 extension AnyWidgetProvider {
@@ -15,6 +16,8 @@ extension AnyWidgetProvider {
     ///   - recommendations: The recommended configurations.
     ///   - resolveConfiguration: Validates a configuration and fills in its defaults.
     ///   - content: The view for an entry.
+    ///   - performAction: Performs a tapped button's or toggle's intent where the widget's code runs; `nil` to
+    ///     let the host perform intents itself.
     public init(
         placeholder: @escaping @Sendable (TimelineProviderContext) -> AnyTimelineEntry,
         snapshot:
@@ -27,12 +30,14 @@ extension AnyWidgetProvider {
         resolveConfiguration:
             @escaping @Sendable (WidgetConfigurationValues?) async throws
             -> WidgetConfigurationValues?,
-        content: @escaping @MainActor @Sendable (AnyTimelineEntry) -> AnyView
+        content: @escaping @MainActor @Sendable (AnyTimelineEntry) -> AnyView,
+        performAction: (@Sendable (String, IntentJSON, Bool?) async throws -> Void)? = nil
     ) {
         self.init(
             placeholderBody: placeholder, snapshotBody: snapshot, timelineBody: timeline,
             recommendationsBody: recommendations, resolveConfigurationBody: resolveConfiguration,
             contentBody: content)
+        self.actionPerformer = performAction
     }
 }
 

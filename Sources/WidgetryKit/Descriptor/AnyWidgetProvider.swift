@@ -14,6 +14,11 @@ public struct AnyWidgetProvider: Sendable {
     let resolveConfigurationBody: @Sendable (WidgetConfigurationValues?) async throws -> WidgetConfigurationValues?
     let contentBody: @MainActor @Sendable (AnyTimelineEntry) -> AnyView
 
+    /// Performs a tapped button's or toggle's intent — type name, parameters, a toggle's new value — where the
+    /// widget's code runs, when that is not the host's process; `nil` (a widget's own provider) means the host
+    /// performs intents itself.
+    public internal(set) var actionPerformer: (@Sendable (String, IntentJSON, Bool?) async throws -> Void)?
+
     /// The placeholder entry: synchronous, sample data.
     public func placeholder(in context: TimelineProviderContext) -> AnyTimelineEntry {
         placeholderBody(context)
