@@ -27,27 +27,13 @@ extension WidgetHost {
         let owner = "widget '\(state.instance.kind)'"
         if let performer = state.widget.provider?.actionPerformer {
             // The widget's code runs elsewhere (a provider process): its intents run there too.
-            let deadline = configuration.limits.providerDeadline
-            let performed: Bool?
-            do {
-                performed = try await Deadline.run(seconds: deadline) {
-                    try await performer(action.intentType, action.parameters, action.toggleValue)
-                    return true
-                }
-            } catch {
-                throw HostError(.actionFailed, "The action '\(action.intentType)' of \(owner) failed: \(error)")
+            try await underDeadline(action.intentType, of: owner, failing: "failed") {
+                try await performer(action.intentType, action.parameters, action.toggleValue)
             }
-            guard performed != nil else {
-                throw HostError(
-                    .actionFailed,
-                    "Intent '\(action.intentType)' of \(owner) did not finish perform() within "
-                        + "\(deadline.formatted()) s.")
-            }
-            log(.info, instanceID, "Performed \(action.intentType); reloading the widget.")
         } else {
-            let intent = try await performIntent(action, owner: owner)
-            log(.info, instanceID, "Performed \(intent.typeName); reloading the widget.")
+            _ = try await performIntent(action, owner: owner)
         }
+        log(.info, instanceID, "Performed \(action.intentType); reloading the widget.")
         await reload(instanceID, reason: .interaction)
     }
 
@@ -60,22 +46,30 @@ extension WidgetHost {
         } catch {
             throw HostError(.actionFailed, "The action of \(owner) could not be prepared: \(error)")
         }
+        try await underDeadline(intent.typeName, of: owner, failing: "failed in perform()") {
+            try await intent.perform()
+        }
+        return intent
+    }
+
+    /// Runs an intent's work under the provider deadline, turning an error or an overrun into ``HostError``.
+    private func underDeadline(
+        _ typeName: String, of owner: String, failing: String, _ work: @escaping @Sendable () async throws -> Void
+    ) async throws {
         let deadline = configuration.limits.providerDeadline
         let performed: Bool?
         do {
-            let prepared = intent
             performed = try await Deadline.run(seconds: deadline) {
-                try await prepared.perform()
+                try await work()
                 return true
             }
         } catch {
-            throw HostError(.actionFailed, "Intent '\(intent.typeName)' of \(owner) failed in perform(): \(error)")
+            throw HostError(.actionFailed, "Intent '\(typeName)' of \(owner) \(failing): \(error)")
         }
         guard performed != nil else {
             throw HostError(
                 .actionFailed,
-                "Intent '\(intent.typeName)' of \(owner) did not finish perform() within \(deadline.formatted()) s.")
+                "Intent '\(typeName)' of \(owner) did not finish perform() within \(deadline.formatted()) s.")
         }
-        return intent
     }
 }
