@@ -6,22 +6,8 @@ import WidgetryUI
 /// Renders a Live Activity's presentation from its attributes and content state as JSON
 /// (`render --activity KIND --presentation P --state JSON`).
 enum ActivityRendering {
-    /// The presentations `render --presentation` takes: the Lock Screen, the Dynamic Island's compact (leading and
-    /// trailing around the camera), minimal and expanded presentations, and each part on its own.
-    static let presentations: [String] =
-        ["lockScreen", "compact", "minimal", "expanded"]
-        + ActivityPresentation.allCases.map(\.rawValue).filter { !["lockScreen", "minimal", "expanded"].contains($0) }
-
-    /// Sizes in points: the Lock Screen banner at its tallest, and the island's presentations on an iPhone with a
-    /// Dynamic Island.
-    static func size(of presentation: String) -> CGSize {
-        switch presentation {
-        case "lockScreen", "expanded": CGSize(width: 408, height: 160)
-        case "compact": CGSize(width: 250, height: 36.67)
-        case "minimal", "compactLeading", "compactTrailing": CGSize(width: 45, height: 36.67)
-        default: CGSize(width: 200, height: 80)
-        }
-    }
+    /// The presentations `render --presentation` takes.
+    static let presentations = ActivityPresentationLayout.presentations
 
     /// Draws one presentation.
     ///
@@ -57,48 +43,13 @@ enum ActivityRendering {
             throw CommandError(message: "\(error)")
         }
         var request = try appearance.request(family: .systemMedium)
-        request.sizeOverride = size(of: presentation)
+        request.sizeOverride = ActivityPresentationLayout.size(of: presentation)
         // The island is always black, so its content is drawn dark; the Lock Screen follows --scheme.
-        if presentation != "lockScreen" { request.colorScheme = .dark }
+        if ActivityPresentationLayout.isOnIsland(presentation) { request.colorScheme = .dark }
         request.now = at ?? context.now()
-        let view = try await MainActor.run { try Self.view(activity, presentation, input) }
+        let view = try await MainActor.run { try ActivityPresentationLayout.view(activity, presentation, input) }
         let list = await pipeline.displayList(view, request: request)
         return (try pipeline.paint(list, request: request, format: format), request)
-    }
-
-    /// The view of a presentation; island presentations on the island's black shape.
-    @MainActor
-    private static func view(_ activity: ActivityDescriptor, _ presentation: String, _ input: LiveActivityViewInput)
-        throws -> AnyView
-    {
-        switch presentation {
-        case "lockScreen":
-            return try activity.view(for: .lockScreen, input: input)
-        case "compact":
-            let leading = try activity.view(for: .compactLeading, input: input)
-            let trailing = try activity.view(for: .compactTrailing, input: input)
-            return AnyView(
-                HStack(spacing: 0) {
-                    leading
-                    Spacer(minLength: 0)
-                    trailing
-                }
-                .padding(.horizontal, 12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(Capsule().fill(Color.black)))
-        case "minimal":
-            return AnyView(
-                try activity.view(for: .minimal, input: input)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background(Capsule().fill(Color.black)))
-        default:
-            let part = ActivityPresentation(rawValue: presentation) ?? .expanded
-            return AnyView(
-                try activity.view(for: part, input: input)
-                    .padding(part == .expanded ? 16 : 0)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background(RoundedRectangle(cornerRadius: 44, style: .continuous).fill(Color.black)))
-        }
     }
 
     /// A JSON object given on the command line, as data.

@@ -14,7 +14,9 @@ import WidgetryServer
         ("get", "/api/instances/{id}/render.{format}"), ("post", "/api/instances/{id}/actions/{action}"),
         ("post", "/api/instances/{id}/open-url"), ("get", "/api/opened-urls"), ("post", "/api/reload"),
         ("get", "/api/configurations"), ("post", "/api/recommendations/invalidate"), ("post", "/api/push"),
-        ("get", "/api/events"), ("get", "/api/openapi.json"),
+        ("get", "/api/events"), ("get", "/api/openapi.json"), ("get", "/api/activities"), ("post", "/api/activities"),
+        ("get", "/api/activities/{id}"), ("delete", "/api/activities/{id}"),
+        ("get", "/api/activities/{id}/render.{format}"),
     ]
 
     @Test func documentIsOpenAPI31AndDescribesEveryRoute() async throws {

@@ -25,6 +25,8 @@ struct Pagination: Sendable, Equatable {
     static let instances = Sizes(standard: 50, maximum: 100)
     /// `GET /api/instances/{id}/ledger`.
     static let ledger = Sizes(standard: 100, maximum: 500)
+    /// `GET /api/activities`.
+    static let activities = Sizes(standard: 50, maximum: 100)
     /// `GET /api/opened-urls`.
     static let openedURLs = Sizes(standard: 100, maximum: 100)
 

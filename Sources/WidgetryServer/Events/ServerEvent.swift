@@ -11,6 +11,8 @@ import WidgetryIntents
 /// - `timeline`: `{"id", "reason", "installedAt", "entries", "policy"}` — a new timeline was installed
 /// - `ledger`: a reload record `{"id", "date", "event", "reason", "counted", "budgetLeft", "detail"}`
 /// - `url-opened`: `{"id", "url", "source", "disposition", "date"}`
+/// - `activity`: `{"event", "activity"}` — a Live Activity started, changed, ended or was dismissed (`event` names
+///   which); `activity` is as `GET /api/activities/{id}` shows it
 struct ServerEvent: Sendable, Equatable {
     /// The event's `event:` name.
     let name: String
@@ -67,4 +69,10 @@ struct InstanceSummary: Encodable, Sendable {
         placement = instance.placement.rawValue
         configuration = instance.configuration
     }
+}
+
+/// The payload of an `activity` event.
+struct ActivityEventJSON: Encodable, Sendable {
+    let event: String
+    let activity: ActivityJSON
 }

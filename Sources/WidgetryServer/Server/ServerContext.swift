@@ -8,6 +8,8 @@ import WidgetryPipeline
 /// previews and the page's files.
 struct ServerContext: Sendable {
     let host: WidgetHost
+    /// The Live Activities the server shows and changes (`LiveActivityStore.shared` unless given).
+    let activities: LiveActivityStore
     let configuration: WidgetServerConfiguration
     let painting: WidgetPainting
     let hub: EventHub

@@ -46,16 +46,19 @@ public struct WidgetServer: Sendable {
     ///   - pipeline: Paints the stored display lists and lays out gallery previews.
     ///   - configuration: Address, token, URL schemes, webhook.
     ///   - logger: Where requests, opened URLs and failures are logged.
+    ///   - activities: The Live Activities to show and change; the process's `LiveActivityStore.shared`, which
+    ///     `Activity.request` in the same process uses, by default.
     /// - throws: ``WidgetServerError`` for an invalid configuration or missing page files.
     public init(
         host: WidgetHost, pipeline: WidgetPipeline, configuration: WidgetServerConfiguration = .init(),
-        logger: Logger = Logger(label: "widgetry.server")
+        logger: Logger = Logger(label: "widgetry.server"), activities: LiveActivityStore = .shared
     ) async throws {
         try configuration.validate()
         let hostConfiguration = await host.configuration
         let hub = EventHub()
         context = ServerContext(
-            host: host, configuration: configuration, painting: WidgetPainting(pipeline: pipeline), hub: hub,
+            host: host, activities: activities, configuration: configuration,
+            painting: WidgetPainting(pipeline: pipeline), hub: hub,
             openedURLs: OpenedURLs(
                 webhook: configuration.openURLWebhook, customSchemes: configuration.customURLSchemes,
                 logger: logger),
@@ -64,6 +67,15 @@ public struct WidgetServer: Sendable {
             assets: try WebAssets.load(), logger: logger, device: hostConfiguration.device,
             variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode)
         await host.addObserver { event in hub.publish(event) }
+        let bundle = host.bundle
+        _ = activities.addObserver { event in
+            let kind = bundle.liveActivities.first { $0.activity?.attributesType == event.record.attributesType }?.kind
+            hub.publish(
+                ServerEvent(
+                    name: "activity",
+                    payload: ActivityEventJSON(
+                        event: event.kind.rawValue, activity: ActivityJSON(event.record, kind: kind, now: event.date))))
+        }
     }
 
     /// The router with every route, the access middleware and the method rules: what ``application()`` serves.
@@ -83,6 +95,7 @@ public struct WidgetServer: Sendable {
         context.addActionRoutes(to: router)
         context.addCenterRoutes(to: router)
         context.addEventRoutes(to: router)
+        context.addActivityRoutes(to: router)
         routes.table = RouteTable(router.routes.map { ($0.path.description, $0.method.rawValue) })
         return router
     }

@@ -22,6 +22,7 @@ struct ServerHarness {
     let clock: ManualClock
     let host: WidgetHost
     let server: WidgetServer
+    let activities: LiveActivityStore
 
     static func make(
         token: String? = nil, address: String = "127.0.0.1", developerMode: Bool = false,
@@ -43,9 +44,11 @@ struct ServerHarness {
         serverConfiguration.previewDeadline = .seconds(600)
         var logger = Logger(label: "widgetry.server.tests")
         logger.logLevel = .critical
+        // Each test its own Live Activities, on the manual clock.
+        let activities = LiveActivityStore(clock: { clock.now })
         let server = try await WidgetServer(
-            host: host, pipeline: pipeline, configuration: serverConfiguration, logger: logger)
-        return ServerHarness(clock: clock, host: host, server: server)
+            host: host, pipeline: pipeline, configuration: serverConfiguration, logger: logger, activities: activities)
+        return ServerHarness(clock: clock, host: host, server: server, activities: activities)
     }
 
     /// Runs requests against the server: through the router (no sockets) or live on loopback.

@@ -205,9 +205,36 @@ func drawingOwnBackground(_ widget: WidgetDescriptor) -> WidgetDescriptor {
 @MainActor
 func serverTestBundle() -> WidgetBundleDescriptor {
     IntentTypeRegistry.shared.register(CounterConfiguration.self)
-    let widgets: [any Widget] = [CounterWidget(), TickerWidget(), MarkupWidget()]
+    let widgets: [any Widget] = [CounterWidget(), TickerWidget(), MarkupWidget(), ParcelActivityWidget()]
     return WidgetBundleDescriptor(
         name: "ServerTestWidgets",
         widgets: widgets.flatMap { WidgetBundleDescriptor(widget: $0).widgets }.map(drawingOwnBackground),
         controls: [])
+}
+
+/// A parcel on its way: the server's Live Activity.
+struct ParcelAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var stopsAway: Int
+    }
+
+    var carrier: String
+}
+
+struct ParcelActivityWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: ParcelAttributes.self) { context in
+            Text("\(context.attributes.carrier): \(context.state.stopsAway) stops away").padding()
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text(context.attributes.carrier) }
+            } compactLeading: {
+                Image(systemName: "shippingbox.fill")
+            } compactTrailing: {
+                Text("\(context.state.stopsAway)")
+            } minimal: {
+                Text("\(context.state.stopsAway)")
+            }
+        }
+    }
 }

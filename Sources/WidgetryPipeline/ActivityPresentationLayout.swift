@@ -1,0 +1,78 @@
+import Foundation
+import WidgetryKit
+import WidgetryUI
+
+/// How a Live Activity's presentations are drawn on their own: the Lock Screen banner, the Dynamic Island's
+/// compact (leading and trailing around the camera), minimal and expanded presentations, and each region alone.
+///
+/// The CLI's `render --activity` and the server's `GET /api/activities/{id}/render.{format}` share it. For
+/// example:
+///
+/// ```swift
+/// var spec = WidgetRenderSpec(family: .systemMedium)
+/// spec.sizeOverride = ActivityPresentationLayout.size(of: "compact")
+/// let view = try ActivityPresentationLayout.view(activity, "compact", input)
+/// let list = await pipeline.displayList(view, request: spec)
+/// ```
+public enum ActivityPresentationLayout {
+    /// Every presentation name: `lockScreen`, `compact`, `minimal`, `expanded`, then each part on its own
+    /// (`compactLeading`, `compactTrailing`, `expandedLeading`, …).
+    public static let presentations: [String] =
+        ["lockScreen", "compact", "minimal", "expanded"]
+        + ActivityPresentation.allCases.map(\.rawValue).filter { !["lockScreen", "minimal", "expanded"].contains($0) }
+
+    /// A presentation's size in points: the Lock Screen banner at its tallest, and the island's presentations on
+    /// an iPhone with a Dynamic Island.
+    public static func size(of presentation: String) -> CGSize {
+        switch presentation {
+        case "lockScreen", "expanded": CGSize(width: 408, height: 160)
+        case "compact": CGSize(width: 250, height: 36.67)
+        case "minimal", "compactLeading", "compactTrailing": CGSize(width: 45, height: 36.67)
+        default: CGSize(width: 200, height: 80)
+        }
+    }
+
+    /// Whether a presentation is drawn on the island, which is always black (its content is drawn dark).
+    public static func isOnIsland(_ presentation: String) -> Bool { presentation != "lockScreen" }
+
+    /// The view of a presentation; island presentations on the island's black shape.
+    ///
+    /// - Parameters:
+    ///   - activity: The Live Activity's descriptor.
+    ///   - presentation: One of ``presentations``.
+    ///   - input: The attributes and content state as JSON, the identifier and staleness.
+    /// - throws: `LiveActivityError` when the JSON does not decode as the activity's types.
+    @MainActor
+    public static func view(
+        _ activity: ActivityDescriptor, _ presentation: String, _ input: LiveActivityViewInput
+    ) throws -> AnyView {
+        switch presentation {
+        case "lockScreen":
+            return try activity.view(for: .lockScreen, input: input)
+        case "compact":
+            let leading = try activity.view(for: .compactLeading, input: input)
+            let trailing = try activity.view(for: .compactTrailing, input: input)
+            return AnyView(
+                HStack(spacing: 0) {
+                    leading
+                    Spacer(minLength: 0)
+                    trailing
+                }
+                .padding(.horizontal, 12)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Capsule().fill(Color.black)))
+        case "minimal":
+            return AnyView(
+                try activity.view(for: .minimal, input: input)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(Capsule().fill(Color.black)))
+        default:
+            let part = ActivityPresentation(rawValue: presentation) ?? .expanded
+            return AnyView(
+                try activity.view(for: part, input: input)
+                    .padding(part == .expanded ? 16 : 0)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(RoundedRectangle(cornerRadius: 44, style: .continuous).fill(Color.black)))
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import Hummingbird
+import WidgetryDisplayList
+import WidgetryIntents
+import WidgetryKit
+import WidgetryPipeline
+import WidgetryUI
+
+extension ServerContext {
+    /// `GET|POST /api/activities`, `GET|DELETE /api/activities/{id}` and
+    /// `GET /api/activities/{id}/render.{format}`: the host's Live Activities.
+    func addActivityRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/api/activities") { request, _ in
+            let page = try Pagination(query: request.uri, sizes: Pagination.activities)
+            let records = self.activities.records
+            let now = self.activities.now
+            return try page.response(
+                page.page(of: records).map { ActivityJSON($0, kind: self.activityKind(of: $0), now: now) },
+                total: records.count, path: "/api/activities")
+        }
+        router.post("/api/activities") { request, _ in try await self.startActivity(request) }
+        router.get("/api/activities/{id}") { _, context in
+            let record = try self.activityRecord(try Self.pathParameter("id", context))
+            return try APIJSON.response(
+                ActivityJSON(record, kind: self.activityKind(of: record), now: self.activities.now))
+        }
+        router.delete("/api/activities/{id}") { request, context in
+            let id = try Self.pathParameter("id", context)
+            _ = try self.activityRecord(id)
+            let policy: ActivityUIDismissalPolicy
+            switch request.uri.queryParameters["dismissal"].map(String.init) {
+            case nil, "immediate": policy = .immediate
+            case "default": policy = .default
+            case let other?:
+                throw WidgetServerError.badRequest(
+                    "Query item 'dismissal' is '\(other)'; use 'immediate' (the default) or 'default' (up to 4 h "
+                        + "on the Lock Screen).", field: "dismissal")
+            }
+            do {
+                try self.activities.end(id: id, dismissalPolicy: policy)
+            } catch let error as LiveActivityError {
+                throw WidgetServerError.from(error)
+            }
+            return APIJSON.noContent
+        }
+        router.get("/api/activities/{id}/render.{format}") { request, context in
+            try await self.renderActivity(request, context)
+        }
+    }
+
+    /// `POST /api/activities`: `{"kind", "attributes", "contentState", "staleDate"?, "relevanceScore"?,
+    /// "pushType"?, "id"?}` starts an activity as `Activity.request(attributes:content:pushType:)` does.
+    func startActivity(_ request: Request) async throws -> Response {
+        let data = try await APIJSON.bodyData(of: request)
+        guard let body = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw WidgetServerError.badRequest(
+                "The request body is not a JSON object. Send {\"kind\": \"DeliveryActivity\", \"attributes\": {…}, "
+                    + "\"contentState\": {…}}.", field: "body", code: "invalidJSON")
+        }
+        let known = ["kind", "attributes", "contentState", "staleDate", "relevanceScore", "pushType", "id"]
+        if let unknown = body.keys.sorted().first(where: { !known.contains($0) }) {
+            throw WidgetServerError.badRequest(
+                "Unknown field '\(unknown)'. Fields: \(known.map { "'\($0)'" }.joined(separator: ", ")).",
+                field: unknown)
+        }
+        guard let kind = body["kind"] as? String else {
+            throw WidgetServerError.badRequest(
+                "Field 'kind' is required: a Live Activity's kind, such as 'DeliveryActivity'.", field: "kind")
+        }
+        let activity = try liveActivity(kind: kind)
+        let attributes = try Self.jsonObject(body["attributes"] ?? [String: Any](), field: "attributes")
+        guard let stateValue = body["contentState"] else {
+            throw WidgetServerError.badRequest(
+                "Field 'contentState' is required: the activity's content state as a JSON object.",
+                field: "contentState")
+        }
+        let state = try Self.jsonObject(stateValue, field: "contentState")
+        var staleDate: Date?
+        if let value = body["staleDate"], !(value is NSNull) {
+            guard let text = value as? String, let date = Self.isoDate(text) else {
+                throw WidgetServerError.badRequest(
+                    "Field 'staleDate' must be an ISO 8601 date such as '2030-01-01T12:00:00Z'.", field: "staleDate")
+            }
+            staleDate = date
+        }
+        var relevance = 0.0
+        if let value = body["relevanceScore"], !(value is NSNull) {
+            guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else {
+                throw WidgetServerError.badRequest(
+                    "Field 'relevanceScore' must be a number (higher shows first in the Dynamic Island).",
+                    field: "relevanceScore")
+            }
+            relevance = number.doubleValue
+        }
+        var pushType: PushType?
+        if let value = body["pushType"], !(value is NSNull) {
+            guard value as? String == "token" else {
+                throw WidgetServerError.badRequest(
+                    "Field 'pushType' must be \"token\" (the activity gets a push token) or null.", field: "pushType")
+            }
+            pushType = .token
+        }
+        var id = UUID().uuidString
+        if let value = body["id"], !(value is NSNull) {
+            guard let text = value as? String, !text.isEmpty, text.count <= 200,
+                text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0 != "/" })
+            else {
+                throw WidgetServerError.badRequest(
+                    "Field 'id' must be 1 to 200 printable ASCII characters without spaces or '/'.", field: "id")
+            }
+            id = text
+        }
+        let input = LiveActivityViewInput(activityID: id, attributes: attributes, state: state)
+        do {
+            try activity.validate(input, limits: activities.limits)
+            let record = try activities.start(
+                attributesType: activity.attributesType, attributes: attributes,
+                content: ActivityContent(state: state, staleDate: staleDate, relevanceScore: relevance),
+                pushType: pushType, id: id)
+            var response = try APIJSON.response(
+                ActivityJSON(record, kind: kind, now: activities.now), status: .created)
+            response.headers[.location] =
+                "/api/activities/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id)"
+            return response
+        } catch let error as LiveActivityError {
+            throw WidgetServerError.from(error)
+        }
+    }
+
+    /// `GET /api/activities/{id}/render.{format}?presentation=&scheme=&scale=`.
+    func renderActivity(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let record = try activityRecord(try Self.pathParameter("id", context))
+        let format = try WidgetPainting.Format(pathExtension: try context.parameters.require("format"))
+        let parameters = try RenderParameters(query: request.uri)
+        let presentation = request.uri.queryParameters["presentation"].map(String.init) ?? "lockScreen"
+        guard ActivityPresentationLayout.presentations.contains(presentation) else {
+            throw WidgetServerError.badRequest(
+                "Query item 'presentation' is '\(presentation)'; use one of "
+                    + ActivityPresentationLayout.presentations.map { "'\($0)'" }.joined(separator: ", ") + ".",
+                field: "presentation")
+        }
+        guard let kind = activityKind(of: record), let activity = try? liveActivity(kind: kind) else {
+            throw WidgetServerError(
+                statusCode: 409, code: "unknownAttributesType",
+                message: "Live Activity '\(record.id)' has attributes '\(record.attributesType)', which no "
+                    + "ActivityConfiguration in this bundle draws.")
+        }
+        let now = activities.now
+        var spec = WidgetRenderSpec(family: .systemMedium)
+        spec.device = device
+        spec.sizeOverride = ActivityPresentationLayout.size(of: presentation)
+        spec.colorScheme =
+            ActivityPresentationLayout.isOnIsland(presentation) ? .dark : parameters.colorScheme ?? .light
+        spec.scale = parameters.scale
+        spec.now = now
+        let input = LiveActivityViewInput(record: record, at: now)
+        let pipeline = painting.pipeline
+        let list: DisplayList
+        do {
+            list = try await MainActor.run {
+                let view = try ActivityPresentationLayout.view(activity, presentation, input)
+                let tree = ViewResolver.resolve(view, in: WidgetPipeline.environment(for: spec))
+                return pipeline.layout(tree, request: spec, marginsDisabled: false)
+            }
+        } catch let error as LiveActivityError {
+            throw WidgetServerError.from(error)
+        }
+        let data = try painting.paint(
+            list, spec: spec, format: format, fragment: parameters.fragment,
+            attributes: ["data-activity": record.id, "data-presentation": presentation], title: kind)
+        var headers = HTTPFields()
+        headers[.contentType] = format.contentType
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The record of an activity, or a 404 naming it.
+    func activityRecord(_ id: String) throws -> LiveActivityRecord {
+        guard let record = activities.record(id: id) else {
+            throw WidgetServerError.notFound(
+                "No Live Activity has the id '\(id)'. GET /api/activities lists them.", code: "unknownActivity")
+        }
+        return record
+    }
+
+    /// The Live Activity widget of a kind, or a 400 naming the kinds there are.
+    func liveActivity(kind: String) throws -> ActivityDescriptor {
+        let all = host.bundle.liveActivities
+        guard let activity = all.first(where: { $0.kind == kind })?.activity else {
+            // As ActivityKit refuses an app that declares no Live Activity for the attributes.
+            throw WidgetServerError.badRequest(
+                all.isEmpty
+                    ? "Unknown Live Activity '\(kind)': this bundle declares no ActivityConfiguration."
+                    : "Unknown Live Activity '\(kind)'. Live Activities: "
+                        + all.map { "'\($0.kind)'" }.joined(separator: ", ") + ".",
+                field: "kind", code: "unknownKind")
+        }
+        return activity
+    }
+
+    /// The kind of the Live Activity widget that draws a record's attributes type.
+    func activityKind(of record: LiveActivityRecord) -> String? {
+        host.bundle.liveActivities.first { $0.activity?.attributesType == record.attributesType }?.kind
+    }
+
+    /// A JSON object in a request, re-encoded as its bytes.
+    static func jsonObject(_ value: Any, field: String) throws -> Data {
+        guard value is [String: Any], let data = try? JSONSerialization.data(withJSONObject: value) else {
+            throw WidgetServerError.badRequest(
+                "Field '\(field)' must be a JSON object in the Codable form of the activity's type.", field: field)
+        }
+        return data
+    }
+
+    static func isoDate(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions.insert(.withFractionalSeconds)
+        return formatter.date(from: text)
+    }
+}
+
+extension WidgetServerError {
+    /// The answer for an ActivityKit error: unknown ids are 404s, ended activities and taken ids 409s, content
+    /// over 4 KB a 413, content that does not decode a 400 naming the part.
+    static func from(_ error: LiveActivityError) -> WidgetServerError {
+        switch error.code {
+        case .unknownActivity: WidgetServerError(statusCode: 404, code: error.code.rawValue, message: error.message)
+        case .activityEnded: WidgetServerError(statusCode: 409, code: error.code.rawValue, message: error.message)
+        case .duplicateActivity:
+            WidgetServerError(statusCode: 409, code: error.code.rawValue, message: error.message, field: "id")
+        case .contentTooLarge:
+            WidgetServerError(statusCode: 413, code: error.code.rawValue, message: error.message, field: "contentState")
+        case .activitiesDisabled:
+            WidgetServerError(statusCode: 403, code: error.code.rawValue, message: error.message)
+        case .undecodableContent, .unencodableContent, .unknownAttributesType:
+            WidgetServerError(
+                statusCode: 400, code: error.code.rawValue, message: error.message,
+                field: error.message.contains("attributes JSON") ? "attributes" : "contentState")
+        }
+    }
+}
+
+/// A Live Activity as the API shows it.
+struct ActivityJSON: Encodable, Sendable {
+    let id: String
+    let kind: String?
+    let attributesType: String
+    let state: String
+    let attributes: IntentJSONValue
+    let contentState: IntentJSONValue
+    let staleDate: Date?
+    let isStale: Bool
+    let relevanceScore: Double
+    let pushToken: String?
+    let startDate: Date
+    let updatedAt: Date
+    let endDate: Date?
+    let dismissalDate: Date?
+
+    init(_ record: LiveActivityRecord, kind: String?, now: Date) {
+        id = record.id
+        self.kind = kind
+        attributesType = record.attributesType
+        state = record.activityState(at: now).rawValue
+        attributes = IntentJSONValue(record.attributes)
+        contentState = IntentJSONValue(record.content.state)
+        staleDate = record.content.staleDate
+        isStale = record.isStale(at: now)
+        relevanceScore = record.content.relevanceScore
+        pushToken = record.pushToken.map { $0.map { String(format: "%02x", $0) }.joined() }
+        startDate = record.startDate
+        updatedAt = record.timestamp
+        endDate = record.endDate
+        dismissalDate = record.dismissalDate
+    }
+}
+
+/// JSON bytes encoded as the JSON they hold (or `null` when they hold none).
+struct IntentJSONValue: Encodable, Sendable {
+    let data: Data
+
+    init(_ data: Data) { self.data = data }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let value = try? JSONDecoder().decode(WidgetryIntents.IntentJSON.self, from: data) {
+            try container.encode(value)
+        } else {
+            try container.encodeNil()
+        }
+    }
+}
