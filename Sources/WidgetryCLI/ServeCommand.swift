@@ -85,6 +85,8 @@ struct ServeCommand: AsyncParsableCommand {
         let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
         let pipeline = WidgetPipeline(assets: context.assets)
         let sqlite = try SQLiteWidgetStore(path: path)
+        let journalLogger = logger
+        let journal = try await LiveActivityJournal.attach(.shared, to: sqlite) { journalLogger.error("\($0)") }
         let workerLogger = logger
         let providerIsolation = isolation.isolation(deadline: HostLimits().providerDeadline) {
             workerLogger.notice("\($0)")
@@ -99,7 +101,8 @@ struct ServeCommand: AsyncParsableCommand {
         WidgetCenter.shared.connect(widgetHost)
         try await Self.seedOnFirstRun(widgetHost, store: sqlite, empty: empty, logger: logger)
         let server = try await WidgetServer(
-            host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger)
+            host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger,
+            activitiesSaved: { await journal.flush() })
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let suffix = token.map { "?token=\($0)" } ?? ""
         let name = context.bundle.name
@@ -111,6 +114,8 @@ struct ServeCommand: AsyncParsableCommand {
             )
             context.output("Press Ctrl-C to stop.")
         }
+        await journal.flush()
+        journal.detach()
         await Self.shutDown(widgetHost, store: sqlite, context: context)
         context.output("Stopped.")
     }

@@ -98,6 +98,16 @@ extension SQLiteWidgetStore {
                     CREATE INDEX reloadRecordByInstanceAndID ON reloadRecord(instanceID, id);
                     """)
         }
+        migrator.registerMigration("v3: live activities") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE liveActivity (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        position INTEGER NOT NULL,
+                        record TEXT NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }

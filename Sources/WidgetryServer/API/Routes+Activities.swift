@@ -41,6 +41,7 @@ extension ServerContext {
             } catch let error as LiveActivityError {
                 throw WidgetServerError.from(error)
             }
+            await self.activitiesSaved()
             return APIJSON.noContent
         }
         router.get("/api/activities/{id}/render.{format}") { request, context in
@@ -117,6 +118,7 @@ extension ServerContext {
                 attributesType: activity.attributesType, attributes: attributes,
                 content: ActivityContent(state: state, staleDate: staleDate, relevanceScore: relevance),
                 pushType: pushType, id: id)
+            await activitiesSaved()
             var response = try APIJSON.response(
                 ActivityJSON(record, kind: kind, now: activities.now), status: .created)
             response.headers[.location] =

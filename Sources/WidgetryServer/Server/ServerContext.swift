@@ -10,6 +10,8 @@ struct ServerContext: Sendable {
     let host: WidgetHost
     /// The Live Activities the server shows and changes (`LiveActivityStore.shared` unless given).
     let activities: LiveActivityStore
+    /// Awaited before a change to an activity is acknowledged.
+    let activitiesSaved: @Sendable () async -> Void
     let configuration: WidgetServerConfiguration
     let painting: WidgetPainting
     let hub: EventHub

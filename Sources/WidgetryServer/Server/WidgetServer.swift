@@ -48,16 +48,19 @@ public struct WidgetServer: Sendable {
     ///   - logger: Where requests, opened URLs and failures are logged.
     ///   - activities: The Live Activities to show and change; the process's `LiveActivityStore.shared`, which
     ///     `Activity.request` in the same process uses, by default.
+    ///   - activitiesSaved: Awaited after an activity is started or ended over HTTP and before the answer, so an
+    ///     acknowledged change is saved (`serve` flushes its `LiveActivityJournal`).
     /// - throws: ``WidgetServerError`` for an invalid configuration or missing page files.
     public init(
         host: WidgetHost, pipeline: WidgetPipeline, configuration: WidgetServerConfiguration = .init(),
-        logger: Logger = Logger(label: "widgetry.server"), activities: LiveActivityStore = .shared
+        logger: Logger = Logger(label: "widgetry.server"), activities: LiveActivityStore = .shared,
+        activitiesSaved: @escaping @Sendable () async -> Void = {}
     ) async throws {
         try configuration.validate()
         let hostConfiguration = await host.configuration
         let hub = EventHub()
         context = ServerContext(
-            host: host, activities: activities, configuration: configuration,
+            host: host, activities: activities, activitiesSaved: activitiesSaved, configuration: configuration,
             painting: WidgetPainting(pipeline: pipeline), hub: hub,
             openedURLs: OpenedURLs(
                 webhook: configuration.openURLWebhook, customSchemes: configuration.customURLSchemes,

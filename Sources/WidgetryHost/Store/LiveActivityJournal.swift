@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+import WidgetryKit
+
+/// Keeps a ``LiveActivityStore`` in a ``SQLiteWidgetStore``: what is saved comes back on the next start, and every
+/// change after that — start, update, end, dismissal, a new push token — is written, in order, as it happens.
+///
+/// For example, what `serve` does:
+///
+/// ```swift
+/// let journal = try await LiveActivityJournal.attach(LiveActivityStore.shared, to: sqlite)
+/// // … serve …
+/// await journal.flush()   // before closing the store
+/// ```
+public final class LiveActivityJournal: Sendable {
+    private let activities: LiveActivityStore
+    private let store: SQLiteWidgetStore
+    private let changes: AsyncStream<Change>.Continuation
+    private let writer: Task<Void, Never>
+    private let observation: LiveActivityObservation
+
+    private enum Change: Sendable {
+        case save(String)
+        case flush(CheckedContinuation<Void, Never>)
+    }
+
+    private init(
+        activities: LiveActivityStore, store: SQLiteWidgetStore, log: @escaping @Sendable (String) -> Void
+    ) {
+        self.activities = activities
+        self.store = store
+        let (stream, continuation) = AsyncStream.makeStream(of: Change.self)
+        self.changes = continuation
+        self.writer = Task {
+            for await change in stream {
+                switch change {
+                case .save(let id):
+                    // The record as it is when its turn comes: a later change is never overwritten by an earlier.
+                    guard let record = activities.record(id: id) else { continue }
+                    do {
+                        try await store.saveLiveActivities([record])
+                    } catch {
+                        log("Could not save Live Activity '\(id)': \(error)")
+                    }
+                case .flush(let done):
+                    done.resume()
+                }
+            }
+        }
+        self.observation = activities.addObserver { event in continuation.yield(.save(event.record.id)) }
+    }
+
+    /// Restores what the store saved into `activities`, settles what time changed while the host was away, and
+    /// writes every change from now on.
+    ///
+    /// - Parameters:
+    ///   - activities: The activities to keep (`LiveActivityStore.shared` for `Activity.request` in this process).
+    ///   - store: Where to keep them.
+    ///   - log: Where to report a change that could not be saved.
+    /// - Returns: The journal; keep it, and ``flush()`` it before closing the store.
+    /// - throws: ``HostError`` when the store cannot be read.
+    public static func attach(
+        _ activities: LiveActivityStore, to store: SQLiteWidgetStore,
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) async throws -> LiveActivityJournal {
+        activities.restore(try await store.liveActivities())
+        let journal = LiveActivityJournal(activities: activities, store: store, log: log)
+        _ = activities.advance(to: activities.now)
+        return journal
+    }
+
+    /// Waits until every change so far is written.
+    public func flush() async {
+        await withCheckedContinuation { done in
+            if case .terminated = changes.yield(.flush(done)) { done.resume() }
+        }
+    }
+
+    /// Stops writing changes (after those already queued).
+    public func detach() {
+        activities.removeObserver(observation)
+        changes.finish()
+    }
+}

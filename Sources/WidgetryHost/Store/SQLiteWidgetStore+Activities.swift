@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+import WidgetryKit
+
+extension SQLiteWidgetStore {
+    /// Saves Live Activities as they are now (content, token, end and dismissal), replacing earlier saves; new ones
+    /// go after those already saved.
+    ///
+    /// - throws: ``HostError`` when the store cannot be written.
+    public func saveLiveActivities(_ records: [LiveActivityRecord]) async throws {
+        let encoded = try records.map { record in
+            (record.id, String(decoding: try LiveActivityCoding.encoder.encode(record), as: UTF8.self))
+        }
+        try await write("save Live Activities") { db in
+            let next = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM liveActivity") ?? 0) + 1
+            for (offset, (id, json)) in encoded.enumerated() {
+                try db.execute(
+                    sql: """
+                        INSERT INTO liveActivity (id, position, record) VALUES (?, ?, ?)
+                        ON CONFLICT(id) DO UPDATE SET record = excluded.record
+                        """,
+                    arguments: [id, next + offset, json])
+            }
+        }
+    }
+
+    /// The saved Live Activities, in the order they were first saved.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read or a saved activity does not decode.
+    public func liveActivities() async throws -> [LiveActivityRecord] {
+        let rows = try await read("read Live Activities") { db in
+            try String.fetchAll(db, sql: "SELECT record FROM liveActivity ORDER BY position")
+        }
+        return try rows.map { try LiveActivityCoding.decoder.decode(LiveActivityRecord.self, from: Data($0.utf8)) }
+    }
+
+    /// Forgets saved Live Activities.
+    public func removeLiveActivities(ids: [String]) async throws {
+        guard !ids.isEmpty else { return }
+        try await write("remove Live Activities") { db in
+            for id in ids { try db.execute(sql: "DELETE FROM liveActivity WHERE id = ?", arguments: [id]) }
+        }
+    }
+}
+
+enum LiveActivityCoding {
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+    static let decoder = JSONDecoder()
+}
