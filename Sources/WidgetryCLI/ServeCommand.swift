@@ -49,6 +49,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("url-scheme"), help: "An app URL scheme widgets may open, such as 'mygame' (repeatable).")
     var urlSchemes: [String] = []
 
+    @Option(
+        help: """
+            The app's bundle identifier APNs-format pushes to /3/device/TOKEN name in apns-topic \
+            (TOPIC.push-type.liveactivity, TOPIC.push-type.widgets); default: the bundle's name.
+            """)
+    var apnsTopic: String?
+
     @Flag(help: "Start with an empty home screen instead of one of each widget on first run.")
     var empty = false
 
@@ -74,6 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
         var serverConfiguration = WidgetServerConfiguration(
             host: host, port: port, token: token, openURLWebhook: webhook, customURLSchemes: Set(urlSchemes))
         connections.apply(to: &serverConfiguration)
+        serverConfiguration.apnsTopic = apnsTopic
         do {
             try serverConfiguration.validate()
         } catch let error as WidgetServerError {

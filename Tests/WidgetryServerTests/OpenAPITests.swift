@@ -16,7 +16,7 @@ import WidgetryServer
         ("get", "/api/configurations"), ("post", "/api/recommendations/invalidate"), ("post", "/api/push"),
         ("get", "/api/events"), ("get", "/api/openapi.json"), ("get", "/api/activities"), ("post", "/api/activities"),
         ("get", "/api/activities/{id}"), ("delete", "/api/activities/{id}"),
-        ("get", "/api/activities/{id}/render.{format}"),
+        ("get", "/api/activities/{id}/render.{format}"), ("post", "/3/device/{token}"),
     ]
 
     @Test func documentIsOpenAPI31AndDescribesEveryRoute() async throws {

@@ -99,6 +99,7 @@ public struct WidgetServer: Sendable {
         context.addCenterRoutes(to: router)
         context.addEventRoutes(to: router)
         context.addActivityRoutes(to: router)
+        context.addAPNsRoutes(to: router)
         routes.table = RouteTable(router.routes.map { ($0.path.description, $0.method.rawValue) })
         return router
     }

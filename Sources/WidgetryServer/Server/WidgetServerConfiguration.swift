@@ -41,6 +41,9 @@ public struct WidgetServerConfiguration: Sendable {
     public var allowedHosts: Set<String>
     /// How long connections may idle or take to send a request, and how many may be open at once.
     public var connectionLimits: ConnectionLimits
+    /// The app's bundle identifier that APNs-format pushes name in `apns-topic` (`<topic>.push-type.liveactivity`,
+    /// `<topic>.push-type.widgets`); the widget bundle's name when `nil`.
+    public var apnsTopic: String?
 
     /// Creates a configuration; every parameter has a safe default.
     ///

@@ -1,0 +1,211 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import WidgetryIntents
+import WidgetryKit
+
+extension ServerContext {
+    /// `POST /3/device/{token}`: APNs' request, so a server that pushes to iPhones can point the same requests at
+    /// the host. Live Activity pushes (`apns-push-type: liveactivity`) update or end the activity whose push token
+    /// is `{token}`; widget pushes (`apns-push-type: widgets`) reload widgets that have a push handler. Errors answer
+    /// as APNs does: a status and `{"reason": …}`, and nothing changes.
+    func addAPNsRoutes(to router: Router<BasicRequestContext>) {
+        router.post("/3/device/{token}") { request, context in
+            let apnsID = request.headers[APNsHeaders.id] ?? UUID().uuidString.uppercased()
+            do {
+                try await self.apnsPush(request, token: try Self.pathParameter("token", context), apnsID: apnsID)
+                var headers = HTTPFields()
+                headers[APNsHeaders.id] = apnsID
+                return Response(status: .ok, headers: headers)
+            } catch let error as APNsError {
+                var response = APIJSON.response(
+                    (try? APIJSON.encoder.encode(["reason": error.reason])) ?? Data(), status: error.status)
+                response.headers[APNsHeaders.id] = apnsID
+                if !error.detail.isEmpty { self.logger.info("APNs push refused (\(error.reason)): \(error.detail)") }
+                return response
+            }
+        }
+    }
+
+    /// The bundle identifier pushes must name.
+    var apnsTopic: String { configuration.apnsTopic ?? host.bundle.name }
+
+    private func apnsPush(_ request: Request, token: String, apnsID: String) async throws {
+        // Headers first, in the order APNs checks them.
+        if let id = request.headers[APNsHeaders.id], UUID(uuidString: id) == nil || id.count != 36 {
+            throw APNsError(
+                400, "BadMessageId", "apns-id '\(id)' is not a UUID such as 123E4567-E89B-12D3-A456-426655440000.")
+        }
+        guard token.count >= 16, token.count <= 200, token.count.isMultiple(of: 2), token.allSatisfy(\.isHexDigit)
+        else {
+            throw APNsError(400, "BadDeviceToken", "The device token must be hexadecimal, as the app received it.")
+        }
+        guard let topic = request.headers[APNsHeaders.topic] else {
+            throw APNsError(400, "MissingTopic", "apns-topic is required: '\(apnsTopic).push-type.liveactivity'.")
+        }
+        let pushType = request.headers[APNsHeaders.pushType] ?? ""
+        guard pushType == "liveactivity" || pushType == "widgets" else {
+            throw APNsError(
+                400, "InvalidPushType", "apns-push-type '\(pushType)': the host takes 'liveactivity' and 'widgets'.")
+        }
+        guard topic == "\(apnsTopic).push-type.\(pushType)" else {
+            throw APNsError(
+                400, "TopicDisallowed", "apns-topic '\(topic)'; this host takes '\(apnsTopic).push-type.\(pushType)'.")
+        }
+        if let priority = request.headers[APNsHeaders.priority], !["5", "10"].contains(priority) {
+            throw APNsError(400, "BadPriority", "apns-priority '\(priority)' must be 5 or 10.")
+        }
+        if let expiration = request.headers[APNsHeaders.expiration], Int(expiration).map({ $0 < 0 }) ?? true {
+            throw APNsError(
+                400, "BadExpirationDate", "apns-expiration '\(expiration)' must be seconds since 1970 or 0.")
+        }
+        let data: Data
+        do {
+            data = try await APIJSON.bodyData(of: request)
+        } catch {
+            throw APNsError(413, "PayloadTooLarge", "The payload is larger than 4096 bytes.")
+        }
+        guard !data.isEmpty else { throw APNsError(400, "PayloadEmpty", "The payload is empty.") }
+        guard data.count <= 4096 else {
+            throw APNsError(413, "PayloadTooLarge", "The payload takes \(data.count) bytes; APNs takes 4096.")
+        }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            let aps = object["aps"] as? [String: Any]
+        else {
+            throw APNsError(400, "BadRequest", #"The payload must be a JSON object with an "aps" object."#)
+        }
+        if pushType == "widgets" {
+            do {
+                try Self.validatePush(data)
+                _ = try await host.handlePush(data, kinds: nil)
+            } catch {
+                throw APNsError(400, "BadRequest", "\(error)")
+            }
+            return
+        }
+        try await liveActivityPush(aps, token: token)
+    }
+
+    /// Applies `{"aps": {"event": "update"|"end", "timestamp", "content-state", "stale-date", "dismissal-date",
+    /// "relevance-score", "alert"}}` to the activity whose push token is `token`.
+    private func liveActivityPush(_ aps: [String: Any], token: String) async throws {
+        let tokenData = Data(hex: token.lowercased())
+        guard let record = activities.records.first(where: { $0.pushToken == tokenData }) else {
+            throw APNsError(400, "BadDeviceToken", "No Live Activity has the push token \(token).")
+        }
+        guard record.endDate == nil else {
+            throw APNsError(
+                410, "ExpiredToken", "Live Activity '\(record.id)' has ended; its token is no longer valid.")
+        }
+        guard let event = aps["event"] as? String, ["update", "end"].contains(event) else {
+            throw APNsError(
+                400, "BadRequest", "aps.event must be 'update' or 'end' (push-to-start tokens are not issued yet).")
+        }
+        guard let timestamp = Self.seconds(aps["timestamp"]) else {
+            throw APNsError(400, "BadRequest", "aps.timestamp (seconds since 1970) is required.")
+        }
+        var content: ActivityContent<Data>?
+        if let state = aps["content-state"] {
+            guard state is [String: Any], let stateData = try? JSONSerialization.data(withJSONObject: state) else {
+                throw APNsError(400, "BadRequest", "aps.content-state must be a JSON object.")
+            }
+            if let activity = host.bundle.liveActivities.first(where: {
+                $0.activity?.attributesType == record.attributesType
+            })?.activity {
+                do {
+                    try activity.validate(
+                        LiveActivityViewInput(activityID: record.id, attributes: record.attributes, state: stateData),
+                        limits: activities.limits)
+                } catch let error as LiveActivityError where error.code == .contentTooLarge {
+                    throw APNsError(413, "PayloadTooLarge", error.message)
+                } catch {
+                    throw APNsError(400, "BadRequest", "aps.content-state: \(error)")
+                }
+            }
+            let stale = Self.seconds(aps["stale-date"]).map { Date(timeIntervalSince1970: $0) }
+            let relevance = Self.seconds(aps["relevance-score"]) ?? record.content.relevanceScore
+            content = ActivityContent(state: stateData, staleDate: stale, relevanceScore: relevance)
+        }
+        var alert: AlertConfiguration?
+        if let alertObject = aps["alert"] as? [String: Any] {
+            let title = Self.text(alertObject["title"])
+            let body = Self.text(alertObject["body"])
+            let sound = (alertObject["sound"] as? String).map {
+                $0 == "default" ? AlertConfiguration.AlertSound.default : .named($0)
+            }
+            alert = AlertConfiguration(
+                title: LocalizedStringResource(stringLiteral: title),
+                body: LocalizedStringResource(stringLiteral: body),
+                sound: sound ?? .default)
+        }
+        // Push timestamps are whole seconds: one in the same second as the activity's last change is not older.
+        var date = Date(timeIntervalSince1970: timestamp)
+        if record.timestamp.timeIntervalSince1970.rounded(.down) <= timestamp.rounded(.down) {
+            date = max(date, record.timestamp)
+        }
+        do {
+            if event == "update" {
+                guard let content else { throw APNsError(400, "BadRequest", "An update needs aps.content-state.") }
+                try activities.update(id: record.id, content: content, alert: alert, timestamp: date)
+            } else {
+                let policy: ActivityUIDismissalPolicy =
+                    Self.seconds(aps["dismissal-date"]).map { .after(Date(timeIntervalSince1970: $0)) } ?? .default
+                try activities.end(id: record.id, content: content, dismissalPolicy: policy, timestamp: date)
+            }
+        } catch let error as LiveActivityError {
+            switch error.code {
+            case .contentTooLarge: throw APNsError(413, "PayloadTooLarge", error.message)
+            case .activityEnded: throw APNsError(410, "ExpiredToken", error.message)
+            default: throw APNsError(400, "BadRequest", error.message)
+            }
+        }
+        await activitiesSaved()
+    }
+
+    private static func seconds(_ value: Any?) -> Double? {
+        guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else { return nil }
+        return number.doubleValue
+    }
+
+    /// An alert's title or body: a string, or `{"loc-key": …}`, shown by its key.
+    private static func text(_ value: Any?) -> String {
+        if let string = value as? String { return string }
+        if let object = value as? [String: Any], let key = object["loc-key"] as? String { return key }
+        return ""
+    }
+}
+
+/// APNs' request headers.
+enum APNsHeaders {
+    static let id = HTTPField.Name("apns-id")!
+    static let topic = HTTPField.Name("apns-topic")!
+    static let pushType = HTTPField.Name("apns-push-type")!
+    static let priority = HTTPField.Name("apns-priority")!
+    static let expiration = HTTPField.Name("apns-expiration")!
+}
+
+/// A refusal as APNs words it: the status, the `reason`, and what the host logs.
+struct APNsError: Error {
+    let status: HTTPResponse.Status
+    let reason: String
+    let detail: String
+
+    init(_ status: Int, _ reason: String, _ detail: String) {
+        self.status = HTTPResponse.Status(code: status)
+        self.reason = reason
+        self.detail = detail
+    }
+}
+
+extension Data {
+    /// Bytes from an even-length hexadecimal string (checked by the caller).
+    init(hex: String) {
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex) {
+            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        self.init(bytes)
+    }
+}

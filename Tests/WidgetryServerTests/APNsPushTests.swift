@@ -1,0 +1,129 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+import WidgetryKit
+@_spi(Testing) import WidgetryServer
+
+/// `POST /3/device/{token}`: APNs' request and answers, for Live Activity and widget pushes.
+@Suite struct APNsPushTests {
+    static let topic = "ServerTestWidgets.push-type.liveactivity"
+
+    static func headers(
+        type: String? = "liveactivity", topic: String? = APNsPushTests.topic, priority: String? = "10",
+        expiration: String? = nil, id: String? = nil
+    ) -> HTTPFields {
+        var fields = HTTPFields()
+        if let type { fields[HTTPField.Name("apns-push-type")!] = type }
+        if let topic { fields[HTTPField.Name("apns-topic")!] = topic }
+        if let priority { fields[HTTPField.Name("apns-priority")!] = priority }
+        if let expiration { fields[HTTPField.Name("apns-expiration")!] = expiration }
+        if let id { fields[HTTPField.Name("apns-id")!] = id }
+        return fields
+    }
+
+    static func update(_ stops: Int, at timestamp: Int, extra: String = "") -> String {
+        #"{"aps":{"timestamp":\#(timestamp),"event":"update","content-state":{"stopsAway":\#(stops)}\#(extra)}}"#
+    }
+
+    /// Starts a parcel activity with a push token and returns the token.
+    static func startParcel(_ client: some TestClientProtocol) async throws -> String {
+        let started = try await client.send(
+            .post, "/api/activities",
+            body: #"{"kind":"ParcelAttributes","attributes":{"carrier":"Posten"},"contentState":{"stopsAway":5},"#
+                + #""pushType":"token","id":"parcel"}"#)
+        return try #require(started.json["pushToken"]?.stringValue)
+    }
+
+    @Test func anUpdatePushChangesTheActivityAndEchoesTheAPNsID() async throws {
+        let harness = try await ServerHarness.make()
+        let now = Int(ServerHarness.start.timeIntervalSince1970)
+        try await harness.test { client in
+            let token = try await Self.startParcel(client)
+            let id = "0A1B2C3D-4E5F-6071-8293-A4B5C6D7E8F9"
+            let reply = try await client.send(
+                .post, "/3/device/\(token)",
+                body: Self.update(2, at: now + 10, extra: #","alert":{"title":"Nearly there","body":"2 stops"}"#),
+                headers: Self.headers(id: id))
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply.headers[HTTPField.Name("apns-id")!] == id)
+            let shown = try await client.send(.get, "/api/activities/parcel")
+            #expect(shown.json["contentState"]?["stopsAway"] == 2)
+            // An older timestamp is accepted, as APNs accepts it, and ignored by the activity.
+            let stale = try await client.send(
+                .post, "/3/device/\(token)", body: Self.update(4, at: now + 5), headers: Self.headers())
+            #expect(stale.status == 200)
+            #expect(try await client.send(.get, "/api/activities/parcel").json["contentState"]?["stopsAway"] == 2)
+        }
+        #expect(harness.activities.record(id: "parcel")?.alert?.title.key == "Nearly there")
+    }
+
+    @Test func anEndPushEndsItAndLaterPushesAreExpiredTokens() async throws {
+        let harness = try await ServerHarness.make()
+        let now = Int(ServerHarness.start.timeIntervalSince1970)
+        try await harness.test { client in
+            let token = try await Self.startParcel(client)
+            let end = try await client.send(
+                .post, "/3/device/\(token)",
+                body: #"{"aps":{"timestamp":\#(now + 1),"event":"end","content-state":{"stopsAway":0},"#
+                    + #""dismissal-date":\#(now + 60)}}"#,
+                headers: Self.headers())
+            #expect(end.status == 200, "\(end.text)")
+            let after = try await client.send(
+                .post, "/3/device/\(token)", body: Self.update(1, at: now + 2), headers: Self.headers())
+            #expect(after.status == 410 && after.json["reason"] == "ExpiredToken", "\(after.text)")
+        }
+        let record = try #require(harness.activities.record(id: "parcel"))
+        #expect(record.endDate != nil && record.dismissalDate == ServerHarness.start.addingTimeInterval(60))
+    }
+
+    @Test(arguments: [
+        (headers(topic: nil), 400, "MissingTopic"),
+        (headers(topic: "com.other.app.push-type.liveactivity"), 400, "TopicDisallowed"),
+        (headers(type: "alert"), 400, "InvalidPushType"),
+        (headers(priority: "7"), 400, "BadPriority"),
+        (headers(expiration: "soon"), 400, "BadExpirationDate"),
+        (headers(id: "not-a-uuid"), 400, "BadMessageId"),
+    ])
+    func badHeadersAreRefusedAsAPNsRefusesThem(headers: HTTPFields, status: Int, reason: String) async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.test { client in
+            let token = try await Self.startParcel(client)
+            let reply = try await client.send(
+                .post, "/3/device/\(token)", body: Self.update(1, at: 1), headers: headers)
+            #expect(reply.status == status && reply.json["reason"]?.stringValue == reason, "\(reply.text)")
+            #expect(try await client.send(.get, "/api/activities/parcel").json["contentState"]?["stopsAway"] == 5)
+        }
+    }
+
+    @Test func badTokensAndPayloadsAreRefusedAsAPNsRefusesThem() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.test { client in
+            let token = try await Self.startParcel(client)
+            let notHex = try await client.send(
+                .post, "/3/device/not-a-token", body: Self.update(1, at: 1), headers: Self.headers())
+            #expect(notHex.status == 400 && notHex.json["reason"] == "BadDeviceToken")
+            let unknown = try await client.send(
+                .post, "/3/device/\(String(repeating: "ab", count: 32))", body: Self.update(1, at: 1),
+                headers: Self.headers())
+            #expect(unknown.status == 400 && unknown.json["reason"] == "BadDeviceToken")
+            let big = String(repeating: "x", count: 4100)
+            let large = try await client.send(
+                .post, "/3/device/\(token)", body: Self.update(1, at: 1, extra: #","pad":"\#(big)""#),
+                headers: Self.headers())
+            #expect(large.status == 413 && large.json["reason"] == "PayloadTooLarge")
+            let empty = try await client.send(.post, "/3/device/\(token)", body: "", headers: Self.headers())
+            #expect(empty.status == 400 && empty.json["reason"] == "PayloadEmpty")
+        }
+    }
+
+    @Test func aWidgetsPushReloadsWidgets() async throws {
+        let harness = try await ServerHarness.make()
+        let reply = try await harness.test { client in
+            try await client.send(
+                .post, "/3/device/\(String(repeating: "cd", count: 32))", body: #"{"aps":{"content-changed":true}}"#,
+                headers: Self.headers(type: "widgets", topic: "ServerTestWidgets.push-type.widgets"))
+        }
+        #expect(reply.status == 200, "\(reply.text)")
+    }
+}
