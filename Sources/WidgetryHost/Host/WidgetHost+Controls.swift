@@ -33,21 +33,25 @@ extension WidgetHost: ControlCenterConnection {
     ) async throws -> ControlState {
         _ = try controlDescriptor(kind: kind)
         let instance = ControlInstance(id: id, kind: kind, configuration: configuration, created: clock.now)
-        try await store.apply([.saveControl(instance)])
-        controls[id] = ControlState(instance: instance, value: nil, updated: clock.now)
-        controlOrder.append(id)
+        // One mutation of an id at a time (the actor is reentrant): a second add of the id is refused, a remove
+        // waits for the add to finish.
+        try await serially("control:\(id)") {
+            if controls[id] != nil { throw HostError.instanceExists(id) }
+            try await store.apply([.saveControl(instance)])
+            controls[id] = ControlState(instance: instance, value: nil, updated: clock.now)
+            controlOrder.append(id)
+        }
         await refreshControl(id)
         return controls[id] ?? ControlState(instance: instance, value: nil, updated: clock.now)
     }
 
-    /// Removes a control.
-    ///
-    /// - throws: ``HostError`` for an unknown control or a failing store.
     public func removeControl(id: String) async throws {
-        _ = try controlState(id: id)
-        try await store.apply([.deleteControl(id: id)])
-        controls[id] = nil
-        controlOrder.removeAll { $0 == id }
+        try await serially("control:\(id)") {
+            _ = try controlState(id: id)
+            try await store.apply([.deleteControl(id: id)])
+            controls[id] = nil
+            controlOrder.removeAll { $0 == id }
+        }
     }
 
     /// What a control shows.

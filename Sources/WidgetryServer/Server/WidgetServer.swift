@@ -100,6 +100,7 @@ public struct WidgetServer: Sendable {
         context.addEventRoutes(to: router)
         context.addActivityRoutes(to: router)
         context.addAPNsRoutes(to: router)
+        context.addControlRoutes(to: router)
         routes.table = RouteTable(router.routes.map { ($0.path.description, $0.method.rawValue) })
         return router
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetryIntents
 import WidgetryKit
 import WidgetryUI
@@ -209,7 +210,7 @@ func serverTestBundle() -> WidgetBundleDescriptor {
     return WidgetBundleDescriptor(
         name: "ServerTestWidgets",
         widgets: widgets.flatMap { WidgetBundleDescriptor(widget: $0).widgets }.map(drawingOwnBackground),
-        controls: [])
+        controls: WidgetBundleDescriptor(ServerControls()).controls)
 }
 
 /// A parcel on its way: the server's Live Activity.
@@ -236,5 +237,41 @@ struct ParcelActivityWidget: Widget {
                 Text("\(context.state.stopsAway)")
             }
         }
+    }
+}
+
+/// The fan the server's control switches; only `ControlAPITests.aToggleTappedOverHTTP…` changes it.
+enum Fan {
+    static let isOn = Mutex(false)
+}
+
+struct ToggleFanIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Toggle Fan"
+    @Parameter(title: "On") var value: Bool
+
+    func perform() async throws -> some IntentResult {
+        let value = self.value
+        Fan.isOn.withLock { $0 = value }
+        return .result()
+    }
+}
+
+struct FanValueProvider: ControlValueProvider {
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { Fan.isOn.withLock { $0 } }
+}
+
+struct FanControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Fan", provider: FanValueProvider()) { isOn in
+            ControlWidgetToggle(isOn: isOn, action: ToggleFanIntent()) { Text("Fan") }
+        }
+        .displayName("Fan")
+    }
+}
+
+struct ServerControls: WidgetBundle {
+    var body: some Widget {
+        FanControl()
     }
 }

@@ -1,0 +1,138 @@
+import Foundation
+import Hummingbird
+import WidgetryHost
+import WidgetryIntents
+import WidgetryKit
+
+extension ServerContext {
+    /// `GET|POST /api/controls`, `GET|DELETE /api/controls/{id}` and `POST /api/controls/{id}/actions/{action}`:
+    /// the controls added to Control Center, as `ControlCenter` sees them.
+    func addControlRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/api/controls") { _, _ in
+            var controls: [ControlJSON] = []
+            for info in try await self.host.currentControls() {
+                if let state = try? await self.host.controlState(id: info.id) {
+                    controls.append(ControlJSON(state, bundle: self.host.bundle))
+                }
+            }
+            return try APIJSON.response(controls)
+        }
+        router.post("/api/controls") { request, _ in try await self.addControl(request) }
+        router.get("/api/controls/{id}") { _, context in
+            let state = try await self.controlState(try Self.pathParameter("id", context))
+            return try APIJSON.response(ControlJSON(state, bundle: self.host.bundle))
+        }
+        router.delete("/api/controls/{id}") { _, context in
+            do {
+                try await self.host.removeControl(id: try Self.pathParameter("id", context))
+            } catch {
+                throw WidgetServerError.from(error)
+            }
+            return APIJSON.noContent
+        }
+        router.post("/api/controls/{id}/actions/{action}") { request, context in
+            try await self.performControlAction(request, context)
+        }
+    }
+
+    /// `POST /api/controls`: `{"kind", "configuration"?, "id"?}` adds a control.
+    func addControl(_ request: Request) async throws -> Response {
+        let body = try APIJSON.object(try await APIJSON.body(of: request))
+        try APIJSON.rejectUnknown(body, known: ["kind", "configuration", "id"])
+        let kind = try APIJSON.requiredString(body, "kind", example: "LampToggle")
+        guard host.bundle.controls.contains(where: { $0.kind == kind }) else {
+            let kinds = host.bundle.controls.map { "'\($0.kind)'" }
+            throw WidgetServerError.badRequest(
+                "Unknown control kind '\(kind)'. Controls: \(kinds.isEmpty ? "none" : kinds.joined(separator: ", ")).",
+                field: "kind", code: "unknownKind")
+        }
+        var configuration: WidgetConfigurationValues?
+        switch body["configuration"] {
+        case nil, .null?: break
+        case .object(let values)?: configuration = values
+        case let other?:
+            throw WidgetServerError.badRequest(
+                "Field 'configuration' is \(other.kindDescription); it must be an object of parameter values.",
+                field: "configuration")
+        }
+        var id = UUID().uuidString
+        if let value = body["id"] {
+            guard let text = value.stringValue, !text.isEmpty, text.count <= 200,
+                text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0 != "/" })
+            else {
+                throw WidgetServerError.badRequest(
+                    "Field 'id' must be 1 to 200 printable ASCII characters without spaces or '/'.", field: "id")
+            }
+            id = text
+        }
+        let state: ControlState
+        do {
+            state = try await host.addControl(kind: kind, configuration: configuration, id: id)
+        } catch {
+            throw WidgetServerError.from(error)
+        }
+        var response = try APIJSON.response(ControlJSON(state, bundle: host.bundle), status: .created)
+        response.headers[.location] =
+            "/api/controls/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id)"
+        return response
+    }
+
+    /// `POST /api/controls/{id}/actions/{button|toggle}` with `{"value"?: Bool}`: taps the control; a toggle shows
+    /// its new value at once and then its value provider's.
+    func performControlAction(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let id = try Self.pathParameter("id", context)
+        let action = try Self.pathParameter("action", context)
+        let state = try await controlState(id)
+        let kind = host.bundle.controls.first { $0.kind == state.instance.kind }?.template
+        guard action == kind?.rawValue else {
+            throw WidgetServerError.badRequest(
+                "Control '\(state.instance.kind)' is a \(kind?.rawValue ?? "control"); tap it with "
+                    + "POST /api/controls/\(id)/actions/\(kind?.rawValue ?? "button").", field: "action")
+        }
+        let body = try APIJSON.object(try await APIJSON.body(of: request), allowEmpty: true)
+        try APIJSON.rejectUnknown(body, known: ["value"])
+        let value = try APIJSON.bool(body, "value")
+        do {
+            try await host.performControlAction(id: id, newValue: value)
+        } catch {
+            throw WidgetServerError.from(error)
+        }
+        return try APIJSON.response(ControlJSON(try await controlState(id), bundle: host.bundle))
+    }
+
+    func controlState(_ id: String) async throws -> ControlState {
+        do {
+            return try await host.controlState(id: id)
+        } catch {
+            throw WidgetServerError.from(error)
+        }
+    }
+}
+
+/// A control as the API shows it.
+struct ControlJSON: Encodable, Sendable {
+    let id: String
+    let kind: String
+    let displayName: String
+    let template: String?
+    let configuration: [String: IntentJSON]?
+    let isOn: Bool?
+    let value: String?
+    let isOptimistic: Bool
+    let lastError: String?
+    let updated: Date
+
+    init(_ state: ControlState, bundle: WidgetBundleDescriptor) {
+        let descriptor = bundle.controls.first { $0.kind == state.instance.kind }
+        id = state.instance.id
+        kind = state.instance.kind
+        displayName = descriptor?.displayName ?? ""
+        template = descriptor?.template.rawValue
+        configuration = state.instance.configuration
+        isOn = state.isOn
+        value = state.value.map { "\($0)" }
+        isOptimistic = state.isOptimistic
+        lastError = state.lastError
+        updated = state.updated
+    }
+}
