@@ -209,7 +209,9 @@ public final class ProviderIsolation: Sendable {
 
 /// A stand-in for an entry the provider process keeps: its date and relevance, and the way to lay it out there.
 public struct IsolatedEntry: RemotelyLaidOutEntry, CustomStringConvertible {
+    /// The entry's date, as the provider set it.
     public let date: Date
+    /// The entry's relevance, as the provider set it.
     public let relevance: TimelineEntryRelevance?
     /// `String(describing:)` of the entry in the worker, at most 500 characters.
     public let summary: String
