@@ -56,6 +56,15 @@ import WidgetryKit
         #expect(event.contains("data: {"))
     }
 
+    @Test func aControlAddedOverHTTPIsStreamed() async throws {
+        let harness = try await ServerHarness.make()
+        let text = try await Self.events(harness, setup: .router, limit: 1) {
+            _ = try await harness.host.addControl(kind: "Fan", id: "fan-events")
+        }
+        let event = try #require(text.components(separatedBy: "\n\n").first { $0.contains("event: control") })
+        #expect(event.contains(#""id":"fan-events""#) && event.contains(#""template":"toggle""#), "\(event)")
+    }
+
     @Test func addingAndRemovingAreStreamed() async throws {
         let harness = try await ServerHarness.make()
         let text = try await Self.events(harness, setup: .router, limit: 3) {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import WidgetryHost
+import WidgetryKit
 
 /// Fans host events and the server's own events out to every open event stream.
 ///
@@ -85,8 +86,8 @@ final class EventHub: Sendable {
     }
 
     /// Sends a host event, if the page follows its kind.
-    func publish(_ event: HostEvent) {
-        if let event = ServerEvent(event) { publish(event) }
+    func publish(_ event: HostEvent, bundle: WidgetBundleDescriptor? = nil) {
+        if let event = ServerEvent(event, bundle: bundle) { publish(event) }
     }
 
     /// Ends every subscription and refuses new ones.

@@ -1,6 +1,7 @@
 import Foundation
 import WidgetryHost
 import WidgetryIntents
+import WidgetryKit
 
 /// One server-sent event: a name, a JSON payload and a sequence number.
 ///
@@ -11,6 +12,7 @@ import WidgetryIntents
 /// - `timeline`: `{"id", "reason", "installedAt", "entries", "policy"}` — a new timeline was installed
 /// - `ledger`: a reload record `{"id", "date", "event", "reason", "counted", "budgetLeft", "detail"}`
 /// - `url-opened`: `{"id", "url", "source", "disposition", "date"}`
+/// - `control`: a control as `GET /api/controls/{id}` shows it — added, tapped or refreshed
 /// - `activity`: `{"event", "activity"}` — a Live Activity started, changed, ended or was dismissed (`event` names
 ///   which); `activity` is as `GET /api/activities/{id}` shows it
 struct ServerEvent: Sendable, Equatable {
@@ -33,8 +35,9 @@ struct ServerEvent: Sendable, Equatable {
         self.data = String(decoding: encoded, as: UTF8.self)
     }
 
-    /// The event for a host event, or `nil` for those the page does not follow (controls).
-    init?(_ event: HostEvent) {
+    /// The event for a host event; a control's change becomes a `control` event when the bundle is given (its
+    /// name and template come from the bundle), and is left out otherwise.
+    init?(_ event: HostEvent, bundle: WidgetBundleDescriptor? = nil) {
         switch event {
         case .instanceAdded(let instance):
             self.init(name: "instance-added", payload: InstanceSummary(instance))
@@ -48,8 +51,9 @@ struct ServerEvent: Sendable, Equatable {
             self.init(name: "timeline", payload: TimelineJSON(record))
         case .recorded(let record):
             self.init(name: "ledger", payload: ReloadRecordJSON(record))
-        case .controlChanged:
-            return nil
+        case .controlChanged(let state):
+            guard let bundle else { return nil }
+            self.init(name: "control", payload: ControlJSON(state, bundle: bundle))
         }
     }
 }

@@ -69,8 +69,8 @@ public struct WidgetServer: Sendable {
                 pipeline: pipeline, device: hostConfiguration.device, deadline: configuration.previewDeadline),
             assets: try WebAssets.load(), logger: logger, device: hostConfiguration.device,
             variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode)
-        await host.addObserver { event in hub.publish(event) }
         let bundle = host.bundle
+        await host.addObserver { event in hub.publish(event, bundle: bundle) }
         _ = activities.addObserver { event in
             let kind = bundle.liveActivities.first { $0.activity?.attributesType == event.record.attributesType }?.kind
             hub.publish(
