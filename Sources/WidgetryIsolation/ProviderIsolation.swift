@@ -97,6 +97,11 @@ public final class ProviderIsolation: Sendable {
         processes.withLock { Array($0.values) }.reduce(0) { $0 + $1.restarts }
     }
 
+    /// How many times the worker of a kind started again after its first start.
+    public func restarts(for kind: String) -> Int {
+        processes.withLock { $0[kind] }?.restarts ?? 0
+    }
+
     /// Ends every worker; calls fail from now on.
     public func shutDown() {
         for process in processes.withLock({ Array($0.values) }) { process.shutDown() }

@@ -72,7 +72,7 @@ struct IsolatedHost {
     ) async throws -> IsolatedHost {
         let log = LogLines()
         let isolation = ProviderIsolation(
-            executable: try MisbehavingExecutable.url(), arguments: ["_provider-worker", "--memory-mb", "512"],
+            executable: try MisbehavingExecutable.url(), arguments: ["_provider-worker", "--memory-mb", "1024"],
             options: .init(deadline: deadline, killGrace: killGrace, initialBackoff: initialBackoff),
             log: { log.append($0) })
         let bundle = await MainActor.run { WidgetBundleDescriptor(MisbehavingWidgets()) }
