@@ -6,14 +6,11 @@ import WidgetryUI
 /// Renders a Live Activity's presentation from its attributes and content state as JSON
 /// (`render --activity KIND --presentation P --state JSON`).
 enum ActivityRendering {
-    /// The presentations `render --presentation` takes.
-    static let presentations = ActivityPresentationLayout.presentations
-
     /// Draws one presentation.
     ///
     /// - Parameters:
     ///   - kind: The Live Activity widget's kind (see `list`).
-    ///   - presentation: One of ``presentations``.
+    ///   - presentation: One of `ActivityPresentationLayout.presentations`.
     ///   - state: The content state as a JSON object.
     ///   - attributes: The attributes as a JSON object.
     ///   - stale: Whether to draw the activity as stale (`context.isStale`).
@@ -30,6 +27,7 @@ enum ActivityRendering {
                     ? "Unknown Live Activity '\(kind)': this bundle declares no ActivityConfiguration."
                     : "Unknown Live Activity '\(kind)'. Live Activities: \(WidgetError.quotedList(kinds)).")
         }
+        let presentations = ActivityPresentationLayout.presentations
         guard presentations.contains(presentation) else {
             throw CommandError(
                 message: "Unknown presentation '\(presentation)'. Use \(WidgetError.quotedList(presentations)).")
@@ -43,13 +41,11 @@ enum ActivityRendering {
             throw CommandError(message: "\(error)")
         }
         var request = try appearance.request(family: .systemMedium)
-        request.sizeOverride = ActivityPresentationLayout.size(of: presentation)
-        // The island is always black, so its content is drawn dark; the Lock Screen follows --scheme.
-        if ActivityPresentationLayout.isOnIsland(presentation) { request.colorScheme = .dark }
         request.now = at ?? context.now()
-        let view = try await MainActor.run { try ActivityPresentationLayout.view(activity, presentation, input) }
-        let list = await pipeline.displayList(view, request: request)
-        return (try pipeline.paint(list, request: request, format: format), request)
+        // The island is always black, so its content is drawn dark; the Lock Screen follows --scheme.
+        let (spec, list) = try await ActivityPresentationLayout.displayList(
+            activity, presentation, input, request: request, pipeline: pipeline)
+        return (try pipeline.paint(list, request: spec, format: format), spec)
     }
 
     /// A JSON object given on the command line, as data.

@@ -224,8 +224,6 @@ private final class Worker: Sendable {
             }
             return token
         }
-        let text = String(describing: entry.base)
-        let summary = text.count > 500 ? String(text.prefix(499)) + "…" : text
-        return EntryWire(token: token, date: entry.date, relevance: entry.relevance, summary: summary)
+        return EntryWire(token: token, date: entry.date, relevance: entry.relevance, summary: entry.summary)
     }
 }

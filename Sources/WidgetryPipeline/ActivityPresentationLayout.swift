@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryDisplayList
 import WidgetryKit
 import WidgetryUI
 
@@ -9,10 +10,9 @@ import WidgetryUI
 /// example:
 ///
 /// ```swift
-/// var spec = WidgetRenderSpec(family: .systemMedium)
-/// spec.sizeOverride = ActivityPresentationLayout.size(of: "compact")
-/// let view = try ActivityPresentationLayout.view(activity, "compact", input)
-/// let list = await pipeline.displayList(view, request: spec)
+/// let (spec, list) = try await ActivityPresentationLayout.displayList(
+///     activity, "compact", input, request: WidgetRenderSpec(family: .systemMedium), pipeline: pipeline)
+/// let png = try pipeline.paint(list, request: spec, format: .png)
 /// ```
 public enum ActivityPresentationLayout {
     /// Every presentation name: `lockScreen`, `compact`, `minimal`, `expanded`, then each part on its own
@@ -34,6 +34,27 @@ public enum ActivityPresentationLayout {
 
     /// Whether a presentation is drawn on the island, which is always black (its content is drawn dark).
     public static func isOnIsland(_ presentation: String) -> Bool { presentation != "lockScreen" }
+
+    /// A presentation laid out: `request` takes the presentation's size, and the island's presentations are drawn
+    /// dark (the island is always black); the Lock Screen keeps the request's color scheme.
+    ///
+    /// - Returns: The request as laid out, and the display list.
+    /// - throws: `LiveActivityError` when the JSON does not decode as the activity's types.
+    public static func displayList(
+        _ activity: ActivityDescriptor, _ presentation: String, _ input: LiveActivityViewInput,
+        request: WidgetRenderSpec, pipeline: WidgetPipeline
+    ) async throws -> (request: WidgetRenderSpec, list: DisplayList) {
+        var request = request
+        request.sizeOverride = size(of: presentation)
+        if isOnIsland(presentation) { request.colorScheme = .dark }
+        let spec = request
+        let list = try await MainActor.run {
+            let tree = ViewResolver.resolve(
+                try view(activity, presentation, input), in: WidgetPipeline.environment(for: spec))
+            return pipeline.layout(tree, request: spec, marginsDisabled: false)
+        }
+        return (spec, list)
+    }
 
     /// The view of a presentation; island presentations on the island's black shape.
     ///

@@ -41,7 +41,7 @@ import WidgetryKit
     }
 
     @Test func aLeakingProviderMeetsTheMemoryLimitAndOnlyItsReloadFails() async throws {
-        let isolated = try await IsolatedHost.make(deadline: 60)
+        let isolated = try await IsolatedHost.make()
         defer { isolated.isolation.shutDown() }
         let leaks = try await isolated.add("Leaks")
         let failure = try #require(await isolated.host.ledger(for: leaks).last)
@@ -93,12 +93,21 @@ import WidgetryKit
     }
 
     @Test func aBlockingProviderMissesTheHostDeadlineAndOthersKeepUpdating() async throws {
-        let isolated = try await IsolatedHost.make(deadline: 3, killGrace: 60)
+        let isolated = try await IsolatedHost.make(killGrace: 60)
         defer { isolated.isolation.shutDown() }
-        let blocks = try await isolated.add("Blocks")
+        // Added under the long deadline (the worker starts and draws the placeholder); only its first timeline,
+        // which blocks for 30 s, runs under the short one.
+        let blocks = try await isolated.host.addWidget(kind: "Blocks", family: .systemSmall).id
+        var limits = await isolated.host.configuration.limits
+        let long = limits
+        limits.providerDeadline = 3
+        await isolated.host.setLimits(limits)
+        await isolated.clock.advance(by: 0)
+        await isolated.host.waitUntilIdle()
         let failure = try #require(await isolated.host.ledger(for: blocks).last)
         #expect(failure.event == .failed && failure.detail.contains("did not answer within 3 s"))
         // Other kinds keep updating while its thread is blocked, and its worker is not killed before the grace.
+        await isolated.host.setLimits(long)
         let steady = try await isolated.add("Steady")
         #expect(await isolated.events(of: steady) == [.reloaded])
         #expect(isolated.isolation.restarts(for: "Blocks") == 0)

@@ -68,7 +68,7 @@ struct IsolatedHost {
     let log: LogLines
 
     static func make(
-        deadline: TimeInterval = 20, killGrace: TimeInterval = 0.5, initialBackoff: TimeInterval = 0
+        deadline: TimeInterval = 600, killGrace: TimeInterval = 0.5, initialBackoff: TimeInterval = 0
     ) async throws -> IsolatedHost {
         let log = LogLines()
         let isolation = ProviderIsolation(
@@ -76,15 +76,17 @@ struct IsolatedHost {
             options: .init(deadline: deadline, killGrace: killGrace, initialBackoff: initialBackoff),
             log: { log.append($0) })
         let bundle = await MainActor.run { WidgetBundleDescriptor(MisbehavingWidgets()) }
+        // Deadlines on the wall clock only guard against providers that never answer; the default is long, so a
+        // worker starting slowly on a busy machine never turns into a timeout.
         var limits = HostLimits()
         limits.providerDeadline = deadline
-        // The misbehaving providers date their entries with the wall clock; the host's clock starts just after
-        // now, so a timeline's first entry is the one shown.
-        let clock = ManualClock(now: Date().addingTimeInterval(30))
+        // The misbehaving providers date their entries with `Date()`; the host moves them onto its manual clock.
+        let clock = ManualClock()
         let host = try await WidgetHost(
             bundle: isolation.isolating(bundle), renderer: DisplayListRenderer(pipeline: WidgetPipeline()),
             clock: clock,
-            configuration: HostConfiguration(limits: limits, developerMode: true, logger: SilentLogger()))
+            configuration: HostConfiguration(
+                limits: limits, developerMode: true, timelineDating: .relativeToWallClock, logger: SilentLogger()))
         return IsolatedHost(host: host, clock: clock, isolation: isolation, log: log)
     }
 

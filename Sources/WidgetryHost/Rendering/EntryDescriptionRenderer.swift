@@ -44,7 +44,6 @@ public struct EntryDescriptionRenderer: WidgetRenderer {
 
     /// A short description of an entry: `String(describing:)`, at most 500 characters.
     public static func summary(of entry: AnyTimelineEntry) -> String {
-        let text = String(describing: entry.base)
-        return text.count > 500 ? String(text.prefix(499)) + "…" : text
+        entry.summary
     }
 }

@@ -15,6 +15,8 @@ public struct LiveActivityError: Error, Sendable, CustomStringConvertible, Equat
     public let code: Code
     /// A sentence that says what was wrong and what to do.
     public let message: String
+    /// Which part of the activity's JSON was wrong — `attributes` or `content state` — when one was.
+    public private(set) var part: String?
 
     /// Creates an error.
     public init(_ code: Code, _ message: String) {
@@ -44,14 +46,19 @@ public struct LiveActivityError: Error, Sendable, CustomStringConvertible, Equat
 
     static func undecodable(_ part: String, type: String, json: Data, error: any Error) -> Self {
         let text = String(decoding: json.prefix(200), as: UTF8.self)
-        return Self(
+        var failure = Self(
             .undecodableContent,
             "The \(part) JSON '\(text)' does not decode as '\(type)': \(describe(error)). "
                 + "Send JSON that matches the type's Codable form.")
+        failure.part = part
+        return failure
     }
 
     static func unencodable(_ part: String, type: String, error: any Error) -> Self {
-        Self(.unencodableContent, "The \(part) of '\(type)' could not be encoded as JSON: \(describe(error)).")
+        var failure = Self(
+            .unencodableContent, "The \(part) of '\(type)' could not be encoded as JSON: \(describe(error)).")
+        failure.part = part
+        return failure
     }
 
     static func unknownAttributesType(_ type: String, known: [String]) -> Self {

@@ -15,6 +15,13 @@ public struct AnyTimelineEntry: Sendable {
 
     /// The entry's relevance, if it has one.
     public var relevance: TimelineEntryRelevance? { base.relevance }
+
+    /// A short description of the entry, as ledgers and listings show it: `String(describing:)`, at most 500
+    /// characters.
+    public var summary: String {
+        let text = String(describing: base)
+        return text.count > 500 ? String(text.prefix(499)) + "…" : text
+    }
 }
 
 /// A timeline with its entries erased, as a host keeps it.

@@ -52,24 +52,12 @@ extension ServerContext {
     /// `POST /api/activities`: `{"kind", "attributes", "contentState", "staleDate"?, "relevanceScore"?,
     /// "pushType"?, "id"?}` starts an activity as `Activity.request(attributes:content:pushType:)` does.
     func startActivity(_ request: Request) async throws -> Response {
-        let data = try await APIJSON.bodyData(of: request)
-        guard let body = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw WidgetServerError.badRequest(
-                "The request body is not a JSON object. Send {\"kind\": \"DeliveryActivity\", \"attributes\": {…}, "
-                    + "\"contentState\": {…}}.", field: "body", code: "invalidJSON")
-        }
-        let known = ["kind", "attributes", "contentState", "staleDate", "relevanceScore", "pushType", "id"]
-        if let unknown = body.keys.sorted().first(where: { !known.contains($0) }) {
-            throw WidgetServerError.badRequest(
-                "Unknown field '\(unknown)'. Fields: \(known.map { "'\($0)'" }.joined(separator: ", ")).",
-                field: unknown)
-        }
-        guard let kind = body["kind"] as? String else {
-            throw WidgetServerError.badRequest(
-                "Field 'kind' is required: a Live Activity's kind, such as 'DeliveryActivity'.", field: "kind")
-        }
+        let body = try APIJSON.object(try await APIJSON.body(of: request))
+        try APIJSON.rejectUnknown(
+            body, known: ["kind", "attributes", "contentState", "staleDate", "relevanceScore", "pushType", "id"])
+        let kind = try APIJSON.requiredString(body, "kind", example: "DeliveryAttributes")
         let activity = try liveActivity(kind: kind)
-        let attributes = try Self.jsonObject(body["attributes"] ?? [String: Any](), field: "attributes")
+        let attributes = try Self.jsonObject(body["attributes"] ?? .object([:]), field: "attributes")
         guard let stateValue = body["contentState"] else {
             throw WidgetServerError.badRequest(
                 "Field 'contentState' is required: the activity's content state as a JSON object.",
@@ -77,40 +65,32 @@ extension ServerContext {
         }
         let state = try Self.jsonObject(stateValue, field: "contentState")
         var staleDate: Date?
-        if let value = body["staleDate"], !(value is NSNull) {
-            guard let text = value as? String, let date = Self.isoDate(text) else {
+        if let text = try APIJSON.string(body, "staleDate", example: "2030-01-01T12:00:00Z") {
+            guard let date = try? Date(text, strategy: .iso8601) else {
                 throw WidgetServerError.badRequest(
                     "Field 'staleDate' must be an ISO 8601 date such as '2030-01-01T12:00:00Z'.", field: "staleDate")
             }
             staleDate = date
         }
         var relevance = 0.0
-        if let value = body["relevanceScore"], !(value is NSNull) {
-            guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else {
-                throw WidgetServerError.badRequest(
-                    "Field 'relevanceScore' must be a number (higher shows first in the Dynamic Island).",
-                    field: "relevanceScore")
-            }
-            relevance = number.doubleValue
+        switch body["relevanceScore"] {
+        case nil, .null?: break
+        case .int(let number)?: relevance = Double(number)
+        case .double(let number)? where number.isFinite: relevance = number
+        default:
+            throw WidgetServerError.badRequest(
+                "Field 'relevanceScore' must be a number (higher shows first in the Dynamic Island).",
+                field: "relevanceScore")
         }
         var pushType: PushType?
-        if let value = body["pushType"], !(value is NSNull) {
-            guard value as? String == "token" else {
+        if let value = try APIJSON.string(body, "pushType", example: "token") {
+            guard value == "token" else {
                 throw WidgetServerError.badRequest(
                     "Field 'pushType' must be \"token\" (the activity gets a push token) or null.", field: "pushType")
             }
             pushType = .token
         }
-        var id = UUID().uuidString
-        if let value = body["id"], !(value is NSNull) {
-            guard let text = value as? String, !text.isEmpty, text.count <= 200,
-                text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0 != "/" })
-            else {
-                throw WidgetServerError.badRequest(
-                    "Field 'id' must be 1 to 200 printable ASCII characters without spaces or '/'.", field: "id")
-            }
-            id = text
-        }
+        let id = try Self.optionalID(in: body) ?? UUID().uuidString
         let input = LiveActivityViewInput(activityID: id, attributes: attributes, state: state)
         do {
             try activity.validate(input, limits: activities.limits)
@@ -148,22 +128,17 @@ extension ServerContext {
                     + "ActivityConfiguration in this bundle draws.")
         }
         let now = activities.now
-        var spec = WidgetRenderSpec(family: .systemMedium)
-        spec.device = device
-        spec.sizeOverride = ActivityPresentationLayout.size(of: presentation)
-        spec.colorScheme =
-            ActivityPresentationLayout.isOnIsland(presentation) ? .dark : parameters.colorScheme ?? .light
-        spec.scale = parameters.scale
-        spec.now = now
+        var request = WidgetRenderSpec(family: .systemMedium)
+        request.device = device
+        request.colorScheme = parameters.colorScheme ?? .light
+        request.scale = parameters.scale
+        request.now = now
         let input = LiveActivityViewInput(record: record, at: now)
-        let pipeline = painting.pipeline
+        let spec: WidgetRenderSpec
         let list: DisplayList
         do {
-            list = try await MainActor.run {
-                let view = try ActivityPresentationLayout.view(activity, presentation, input)
-                let tree = ViewResolver.resolve(view, in: WidgetPipeline.environment(for: spec))
-                return pipeline.layout(tree, request: spec, marginsDisabled: false)
-            }
+            (spec, list) = try await ActivityPresentationLayout.displayList(
+                activity, presentation, input, request: request, pipeline: painting.pipeline)
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
@@ -205,20 +180,13 @@ extension ServerContext {
         host.bundle.liveActivities.first { $0.activity?.attributesType == record.attributesType }?.kind
     }
 
-    /// A JSON object in a request, re-encoded as its bytes.
-    static func jsonObject(_ value: Any, field: String) throws -> Data {
-        guard value is [String: Any], let data = try? JSONSerialization.data(withJSONObject: value) else {
+    /// A JSON object in a request, encoded again as the bytes the activity's types decode from.
+    static func jsonObject(_ value: IntentJSON, field: String) throws -> Data {
+        guard value.objectValue != nil, let data = try? JSONEncoder().encode(value) else {
             throw WidgetServerError.badRequest(
                 "Field '\(field)' must be a JSON object in the Codable form of the activity's type.", field: field)
         }
         return data
-    }
-
-    static func isoDate(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions.insert(.withFractionalSeconds)
-        return formatter.date(from: text)
     }
 }
 
@@ -238,7 +206,7 @@ extension WidgetServerError {
         case .undecodableContent, .unencodableContent, .unknownAttributesType:
             WidgetServerError(
                 statusCode: 400, code: error.code.rawValue, message: error.message,
-                field: error.message.contains("attributes JSON") ? "attributes" : "contentState")
+                field: error.part == "attributes" ? "attributes" : "contentState")
         }
     }
 }
@@ -249,8 +217,8 @@ struct ActivityJSON: Encodable, Sendable {
     let kind: String?
     let attributesType: String
     let state: String
-    let attributes: IntentJSONValue
-    let contentState: IntentJSONValue
+    let attributes: IntentJSON?
+    let contentState: IntentJSON?
     let staleDate: Date?
     let isStale: Bool
     let relevanceScore: Double
@@ -265,8 +233,8 @@ struct ActivityJSON: Encodable, Sendable {
         self.kind = kind
         attributesType = record.attributesType
         state = record.activityState(at: now).rawValue
-        attributes = IntentJSONValue(record.attributes)
-        contentState = IntentJSONValue(record.content.state)
+        attributes = try? JSONDecoder().decode(IntentJSON.self, from: record.attributes)
+        contentState = try? JSONDecoder().decode(IntentJSON.self, from: record.content.state)
         staleDate = record.content.staleDate
         isStale = record.isStale(at: now)
         relevanceScore = record.content.relevanceScore
@@ -275,21 +243,5 @@ struct ActivityJSON: Encodable, Sendable {
         updatedAt = record.timestamp
         endDate = record.endDate
         dismissalDate = record.dismissalDate
-    }
-}
-
-/// JSON bytes encoded as the JSON they hold (or `null` when they hold none).
-struct IntentJSONValue: Encodable, Sendable {
-    let data: Data
-
-    init(_ data: Data) { self.data = data }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let value = try? JSONDecoder().decode(WidgetryIntents.IntentJSON.self, from: data) {
-            try container.encode(value)
-        } else {
-            try container.encodeNil()
-        }
     }
 }

@@ -55,16 +55,7 @@ extension ServerContext {
                 "Field 'configuration' is \(other.kindDescription); it must be an object of parameter values.",
                 field: "configuration")
         }
-        var id = UUID().uuidString
-        if let value = body["id"] {
-            guard let text = value.stringValue, !text.isEmpty, text.count <= 200,
-                text.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0 != "/" })
-            else {
-                throw WidgetServerError.badRequest(
-                    "Field 'id' must be 1 to 200 printable ASCII characters without spaces or '/'.", field: "id")
-            }
-            id = text
-        }
+        let id = try Self.optionalID(in: body) ?? UUID().uuidString
         let state: ControlState
         do {
             state = try await host.addControl(kind: kind, configuration: configuration, id: id)

@@ -82,16 +82,7 @@ extension ServerContext {
             }
             configuration = try ConfigurationCheck.check(object, for: widget, field: "configuration")
         }
-        if body["id"]?.isNull == true {
-            throw WidgetServerError.badRequest(
-                "Field 'id' is null. Give a string such as 'kitchen-weather', or leave 'id' out for a generated one.",
-                field: "id")
-        }
-        let id = try APIJSON.string(body, "id", example: "kitchen-weather")
-        if let id, !Self.isValidID(id) {
-            throw WidgetServerError.badRequest(
-                "Field 'id' is '\(id)'; use 1 to 64 letters, digits, '.', '_' or '-'.", field: "id")
-        }
+        let id = try Self.optionalID(in: body)
         let instance: WidgetInstance
         do {
             instance = try await host.addWidget(
@@ -103,6 +94,22 @@ extension ServerContext {
         var response = try APIJSON.response(try await InstanceJSON.load(instance.id, from: host), status: .created)
         response.headers[.location] = "/api/instances/\(instance.id)"
         return response
+    }
+
+    /// The `id` a request gives a new instance, control or activity: absent for a generated one, else 1 to 64
+    /// letters, digits, '.', '_' or '-' (never null).
+    static func optionalID(in body: [String: IntentJSON]) throws -> String? {
+        if body["id"]?.isNull == true {
+            throw WidgetServerError.badRequest(
+                "Field 'id' is null. Give a string such as 'kitchen-weather', or leave 'id' out for a generated one.",
+                field: "id")
+        }
+        let id = try APIJSON.string(body, "id", example: "kitchen-weather")
+        if let id, !Self.isValidID(id) {
+            throw WidgetServerError.badRequest(
+                "Field 'id' is '\(id)'; use 1 to 64 letters, digits, '.', '_' or '-'.", field: "id")
+        }
+        return id
     }
 
     static func isValidID(_ id: String) -> Bool {

@@ -86,8 +86,8 @@ final class EventHub: Sendable {
     }
 
     /// Sends a host event, if the page follows its kind.
-    func publish(_ event: HostEvent, bundle: WidgetBundleDescriptor? = nil) {
-        if let event = ServerEvent(event, bundle: bundle) { publish(event) }
+    func publish(_ event: HostEvent, bundle: WidgetBundleDescriptor) {
+        publish(ServerEvent(event, bundle: bundle))
     }
 
     /// Ends every subscription and refuses new ones.

@@ -35,9 +35,8 @@ struct ServerEvent: Sendable, Equatable {
         self.data = String(decoding: encoded, as: UTF8.self)
     }
 
-    /// The event for a host event; a control's change becomes a `control` event when the bundle is given (its
-    /// name and template come from the bundle), and is left out otherwise.
-    init?(_ event: HostEvent, bundle: WidgetBundleDescriptor? = nil) {
+    /// The event for a host event; a control's name and template come from the bundle.
+    init(_ event: HostEvent, bundle: WidgetBundleDescriptor) {
         switch event {
         case .instanceAdded(let instance):
             self.init(name: "instance-added", payload: InstanceSummary(instance))
@@ -52,7 +51,6 @@ struct ServerEvent: Sendable, Equatable {
         case .recorded(let record):
             self.init(name: "ledger", payload: ReloadRecordJSON(record))
         case .controlChanged(let state):
-            guard let bundle else { return nil }
             self.init(name: "control", payload: ControlJSON(state, bundle: bundle))
         }
     }
