@@ -31,10 +31,12 @@ extension CairoCanvas {
         let question = DisplayParagraph(
             runs: [DisplayTextRun("?", font: DisplayFont(size: side * 0.62, weight: .bold))],
             alignment: .center)
-        let layout = ParagraphLayout(question, width: nil, height: nil, includeColors: false)
-        let size = layout.size
-        cairo_move_to(cr, frame.midX - size.width / 2, frame.midY - size.height / 2)
-        pango_cairo_layout_path(cr, layout.layout)
+        FontLock.withLock {
+            let layout = ParagraphLayout(question, width: nil, height: nil, includeColors: false)
+            let size = layout.size
+            cairo_move_to(cr, frame.midX - size.width / 2, frame.midY - size.height / 2)
+            pango_cairo_layout_path(cr, layout.layout)
+        }
         setPaint(paint, frame: frame)
         cairo_fill(cr)
         cairo_restore(cr)

@@ -7,6 +7,10 @@ extension CairoCanvas {
     /// lines below its height are dropped and the last kept line ellipsized, and the first baseline lands on the
     /// item's baseline origin.
     func drawText(_ text: DisplayText) {
+        FontLock.withLock { drawTextHoldingFontLock(text) }
+    }
+
+    private func drawTextHoldingFontLock(_ text: DisplayText) {
         guard !text.paragraph.string.isEmpty, text.frame.width.isFinite else { return }
         if let filter = text.glyphFilter {
             drawFiltered(filter) { canvas in

@@ -73,15 +73,19 @@ enum CairoOutput {
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Widgetry")
         }
         try check(cairo_surface_status(surface), "create the \(kind == .svg ? "SVG" : "PDF") surface")
-        let cr = cairo_create(surface)!
-        // Effects Cairo cannot express as vectors (shadows) are rasterized at 2 pixels per point.
-        let canvas = CairoCanvas(cr, rasterScale: 2, imageAssets: imageAssets)
-        canvas.paint(list, backdrop: options.backdrop)
-        let status = cairo_status(cr)
-        cairo_destroy(cr)
-        cairo_surface_finish(surface)
-        let surfaceStatus = cairo_surface_status(surface)
-        cairo_surface_destroy(surface)
+        // Finishing subsets the document's fonts, which opens FreeType faces: see FontLock.
+        let (status, surfaceStatus) = FontLock.withLock {
+            let cr = cairo_create(surface)!
+            // Effects Cairo cannot express as vectors (shadows) are rasterized at 2 pixels per point.
+            let canvas = CairoCanvas(cr, rasterScale: 2, imageAssets: imageAssets)
+            canvas.paint(list, backdrop: options.backdrop)
+            let status = cairo_status(cr)
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)
+            let surfaceStatus = cairo_surface_status(surface)
+            cairo_surface_destroy(surface)
+            return (status, surfaceStatus)
+        }
         try check(status, "paint the display list")
         try check(surfaceStatus, "finish the document")
         return Data(kind == .svg ? SVGIdentifiers.normalize(sink.bytes) : sink.bytes)

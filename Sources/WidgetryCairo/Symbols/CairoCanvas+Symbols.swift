@@ -7,6 +7,10 @@ extension CairoCanvas {
     /// Draws an SF Symbol with its Material Symbols glyphs (``SymbolTable/drawing(for:)``), its ink filling the frame
     /// and centred; an unknown name draws a placeholder.
     func drawSymbol(_ symbol: DisplaySymbol, in frame: CGRect) {
+        FontLock.withLock { drawSymbolHoldingFontLock(symbol, in: frame) }
+    }
+
+    private func drawSymbolHoldingFontLock(_ symbol: DisplaySymbol, in frame: CGRect) {
         let paint = symbol.paints.first ?? .color(.black)
         guard let drawing = SymbolTable.shared.drawing(for: symbol) else {
             SymbolTable.reportUnknown(symbol.name)

@@ -36,10 +36,13 @@ enum SymbolInk {
     static func glyphInk(_ scalar: Unicode.Scalar, variations: String, family: String) -> CGRect {
         let key = Key(scalar: scalar, variations: variations)
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let glyph = GlyphLayout(scalar, family: family, variations: variations, size: measuringSize)
         var ink = PangoRectangle()
-        pango_layout_get_extents(glyph.layout, &ink, nil)
-        let emTop = glyph.baseline - measuringSize
+        let baseline = FontLock.withLock {
+            let glyph = GlyphLayout(scalar, family: family, variations: variations, size: measuringSize)
+            pango_layout_get_extents(glyph.layout, &ink, nil)
+            return glyph.baseline
+        }
+        let emTop = baseline - measuringSize
         let rect =
             ink.width <= 0 || ink.height <= 0
             ? CGRect.zero
@@ -60,6 +63,14 @@ extension SymbolInk {
     static func outline(_ scalar: Unicode.Scalar, variations: String, family: String) -> [SymbolDrawing.PathElement] {
         let key = Key(scalar: scalar, variations: variations)
         if let cached = outlines.withLock({ $0[key] }) { return cached }
+        let elements = FontLock.withLock { outlineHoldingFontLock(scalar, variations: variations, family: family) }
+        outlines.withLock { $0[key] = elements }
+        return elements
+    }
+
+    private static func outlineHoldingFontLock(_ scalar: Unicode.Scalar, variations: String, family: String)
+        -> [SymbolDrawing.PathElement]
+    {
         let glyph = GlyphLayout(scalar, family: family, variations: variations, size: measuringSize)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!
         let cr = cairo_create(surface)!
@@ -100,7 +111,6 @@ extension SymbolInk {
         }
         // Pango leaves the pen after the glyph: a trailing move draws nothing.
         while case .move = elements.last { elements.removeLast() }
-        outlines.withLock { $0[key] = elements }
         return elements
     }
 }

@@ -43,6 +43,10 @@ public enum FontFamilies {
 
     /// The names of every family fontconfig knows.
     static var installedFamilies: Set<String> {
+        FontLock.withLock { installedFamiliesHoldingFontLock }
+    }
+
+    private static var installedFamiliesHoldingFontLock: Set<String> {
         guard let fontMap = pango_cairo_font_map_new() else { return [] }
         defer { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?

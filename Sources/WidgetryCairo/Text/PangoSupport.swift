@@ -1,4 +1,5 @@
 import CWidgetryPango
+import Foundation
 import WidgetryDisplayList
 
 /// Pango units per point.
@@ -47,4 +48,22 @@ enum PangoSupport {
 
     /// Pango's 16-bit channel for a color component.
     static func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+}
+
+/// The lock every use of Pango fonts and Cairo's FreeType fonts holds: text measurement, text and symbol painting,
+/// and the finishing of SVG and PDF documents (which subset their fonts).
+///
+/// Cairo 1.16 (Debian 12's) keeps at most ten FreeType faces open and, opening an eleventh, closes another font's
+/// face while a second thread may be about to use it: two threads drawing text in more than ten font files (Inter
+/// alone has 36) crash in `_cairo_ft_scaled_glyph_init` within seconds. Holding one process-wide lock around the
+/// work that opens faces removes the race; painting shapes, images and PNG encoding stay parallel.
+enum FontLock {
+    private static let lock = NSRecursiveLock()
+
+    /// Runs `body` holding the lock; nested calls on the same thread do not block.
+    static func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
 }

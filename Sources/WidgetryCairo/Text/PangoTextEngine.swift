@@ -54,20 +54,23 @@ public struct PangoTextEngine: TextEngine {
     private func measureUncached(_ paragraph: DisplayParagraph, proposedWidth: Double?, proposedHeight: Double?)
         -> TextMeasurement
     {
-        let layout = ParagraphLayout(paragraph, width: proposedWidth, height: proposedHeight, includeColors: false)
-        let size = layout.size
-        if paragraph.string.isEmpty {
+        FontLock.withLock {
+            let layout = ParagraphLayout(
+                paragraph, width: proposedWidth, height: proposedHeight, includeColors: false)
+            let size = layout.size
+            if paragraph.string.isEmpty {
+                return TextMeasurement(
+                    size: CGSize(width: 0, height: size.height), lineCount: 0, isTruncated: false,
+                    firstBaseline: layout.firstBaseline, lastBaseline: layout.firstBaseline)
+            }
             return TextMeasurement(
-                size: CGSize(width: 0, height: size.height), lineCount: 0, isTruncated: false,
-                firstBaseline: layout.firstBaseline, lastBaseline: layout.firstBaseline)
+                size: CGSize(width: min(size.width, layout.widestLine), height: size.height),
+                lineCount: layout.lineCount,
+                isTruncated: layout.isEllipsized,
+                firstBaseline: layout.firstBaseline,
+                lastBaseline: layout.lastBaseline
+            )
         }
-        return TextMeasurement(
-            size: CGSize(width: min(size.width, layout.widestLine), height: size.height),
-            lineCount: layout.lineCount,
-            isTruncated: layout.isEllipsized,
-            firstBaseline: layout.firstBaseline,
-            lastBaseline: layout.lastBaseline
-        )
     }
 
     /// Measures a symbol as SF Symbols size it: its glyphs' inked area at the symbol's em size (the point size ×
@@ -119,14 +122,16 @@ public struct PangoTextEngine: TextEngine {
     ///   - string: The text.
     ///   - family: A Pango family list, such as "Material Symbols Outlined".
     public func unknownGlyphCount(in string: String, family: String) -> Int {
-        let context = PangoSupport.makeContext()
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let layout = pango_layout_new(context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = PangoSupport.fontDescription(family: family, size: 24)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
-        pango_layout_set_text(layout, string, Int32(string.utf8.count))
-        return Int(pango_layout_get_unknown_glyphs_count(layout))
+        FontLock.withLock {
+            let context = PangoSupport.makeContext()
+            defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+            let layout = pango_layout_new(context)!
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let description = PangoSupport.fontDescription(family: family, size: 24)
+            pango_layout_set_font_description(layout, description)
+            pango_font_description_free(description)
+            pango_layout_set_text(layout, string, Int32(string.utf8.count))
+            return Int(pango_layout_get_unknown_glyphs_count(layout))
+        }
     }
 }
