@@ -105,6 +105,11 @@ public struct WidgetPipeline: Sendable {
         laidOut(tree, request: request, marginsDisabled: marginsDisabled).displayList
     }
 
+    /// Lays out a resolved tree in a container of its own (a control's shape, with no widget background).
+    public func layout(_ tree: ResolvedNode, in container: WidgetContainer, now: Date) -> DisplayList {
+        WidgetLayoutEngine(textEngine: textEngine).layout(tree, in: container, now: now).displayList
+    }
+
     /// Lays out a resolved tree and keeps the laid-out tree too, for text dumps of frames.
     public func laidOut(_ tree: ResolvedNode, request: WidgetRenderSpec, marginsDisabled: Bool) -> WidgetLayout {
         let container = WidgetContainer(family: request.family, size: request.size, marginsDisabled: marginsDisabled)

@@ -1,8 +1,10 @@
 import Foundation
 import Hummingbird
+import WidgetryDisplayList
 import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
+import WidgetryPipeline
 
 extension ServerContext {
     /// `GET|POST /api/controls`, `GET|DELETE /api/controls/{id}` and `POST /api/controls/{id}/actions/{action}`:
@@ -33,6 +35,50 @@ extension ServerContext {
         router.post("/api/controls/{id}/actions/{action}") { request, context in
             try await self.performControlAction(request, context)
         }
+        router.get("/api/controls/{id}/render.{format}") { request, context in
+            try await self.renderControl(request, context)
+        }
+    }
+
+    /// `GET /api/controls/{id}/render.{format}?size=small|medium|large&scale=&fragment=`: the control as Control
+    /// Center shows it now (its optimistic value while a toggle's intent runs).
+    func renderControl(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let state = try await controlState(try Self.pathParameter("id", context))
+        let format = try WidgetPainting.Format(pathExtension: try context.parameters.require("format"))
+        let parameters = try RenderParameters(query: request.uri)
+        let sizeName = request.uri.queryParameters["size"].map(String.init) ?? "medium"
+        guard let size = ControlPresentationLayout.Size(rawValue: sizeName) else {
+            throw WidgetServerError.badRequest(
+                "Query item 'size' is '\(sizeName)'; use one of "
+                    + ControlPresentationLayout.Size.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    + ".", field: "size")
+        }
+        guard let control = host.bundle.controls.first(where: { $0.kind == state.instance.kind }) else {
+            throw WidgetServerError.notFound(
+                "Control kind '\(state.instance.kind)' is no longer in this bundle.", code: "unknownKind")
+        }
+        var spec = WidgetRenderSpec(family: .systemSmall)
+        spec.device = device
+        spec.scale = parameters.scale
+        spec.now = host.clock.now
+        let laidOut: (request: WidgetRenderSpec, list: DisplayList)
+        do {
+            laidOut = try await ControlPresentationLayout.displayList(
+                control, value: state.value, configuration: state.instance.configuration, size: size, request: spec,
+                pipeline: painting.pipeline)
+        } catch {
+            // A value the template cannot take (an optimistic Bool for a custom value type) draws the preview's.
+            laidOut = try await ControlPresentationLayout.displayList(
+                control, value: nil, configuration: state.instance.configuration, size: size, request: spec,
+                pipeline: painting.pipeline)
+        }
+        let data = try painting.paint(
+            laidOut.list, spec: laidOut.request, format: format, fragment: parameters.fragment,
+            attributes: ["data-control": state.instance.id, "data-size": size.rawValue], title: control.displayName)
+        var headers = HTTPFields()
+        headers[.contentType] = format.contentType
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     /// `POST /api/controls`: `{"kind", "configuration"?, "id"?}` adds a control.

@@ -59,6 +59,13 @@ extension ServerContext {
             let customURLSchemes: [String]
             let openURLWebhook: Bool
             let now: Date
+            let controls: [ControlKind]
+            let liveActivities: [String]
+        }
+        struct ControlKind: Encodable {
+            let kind: String
+            let displayName: String
+            let template: String
         }
         let sizes = Dictionary(
             uniqueKeysWithValues: WidgetFamily.allCases.map { ($0.rawValue, SizeJSON(device.size(of: $0))) })
@@ -67,7 +74,11 @@ extension ServerContext {
             variants: Dictionary(uniqueKeysWithValues: variants.map { ($0.key.rawValue, $0.value.map(\.key)) }),
             developerMode: await host.configuration.developerMode, appActive: await host.appIsActive,
             tokenRequired: configuration.token != nil, customURLSchemes: configuration.customURLSchemes.sorted(),
-            openURLWebhook: configuration.openURLWebhook != nil, now: host.clock.now)
+            openURLWebhook: configuration.openURLWebhook != nil, now: host.clock.now,
+            controls: host.bundle.controls.map {
+                ControlKind(kind: $0.kind, displayName: $0.displayName, template: $0.template.rawValue)
+            },
+            liveActivities: host.bundle.liveActivities.map(\.kind))
         return try APIJSON.response(info)
     }
 }

@@ -13,8 +13,9 @@ import WidgetryKit
 /// - `ledger`: a reload record `{"id", "date", "event", "reason", "counted", "budgetLeft", "detail"}`
 /// - `url-opened`: `{"id", "url", "source", "disposition", "date"}`
 /// - `control`: a control as `GET /api/controls/{id}` shows it — added, tapped or refreshed
-/// - `activity`: `{"event", "activity"}` — a Live Activity started, changed, ended or was dismissed (`event` names
-///   which); `activity` is as `GET /api/activities/{id}` shows it
+/// - `activity`: `{"event", "activity", "alert"?}` — a Live Activity started, changed, ended or was dismissed
+///   (`event` names which); `activity` is as `GET /api/activities/{id}` shows it; `alert` (`{"title", "body",
+///   "sound"}`) when an update or end came with an `AlertConfiguration`
 struct ServerEvent: Sendable, Equatable {
     /// The event's `event:` name.
     let name: String
@@ -73,8 +74,29 @@ struct InstanceSummary: Encodable, Sendable {
     }
 }
 
-/// The payload of an `activity` event.
+/// The payload of an `activity` event: what happened, the activity after it, and the alert an update or end came
+/// with (the page shows its title and body briefly and expands the island).
 struct ActivityEventJSON: Encodable, Sendable {
     let event: String
     let activity: ActivityJSON
+    let alert: AlertJSON?
+
+    init(event: String, activity: ActivityJSON, alert: AlertConfiguration? = nil) {
+        self.event = event
+        self.activity = activity
+        self.alert = alert.map(AlertJSON.init)
+    }
+}
+
+/// An `AlertConfiguration` as events show it.
+struct AlertJSON: Encodable, Sendable {
+    let title: String
+    let body: String
+    let sound: String
+
+    init(_ alert: AlertConfiguration) {
+        title = String(localized: alert.title)
+        body = String(localized: alert.body)
+        sound = alert.sound.description
+    }
 }

@@ -77,7 +77,8 @@ public struct WidgetServer: Sendable {
                 ServerEvent(
                     name: "activity",
                     payload: ActivityEventJSON(
-                        event: event.kind.rawValue, activity: ActivityJSON(event.record, kind: kind, now: event.date))))
+                        event: event.kind.rawValue, activity: ActivityJSON(event.record, kind: kind, now: event.date),
+                        alert: event.alert)))
         }
     }
 
@@ -129,7 +130,10 @@ public struct WidgetServer: Sendable {
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
-                services: [application(onServerRunning: onServerRunning), HostLifecycleService(context: context)],
+                services: [
+                    application(onServerRunning: onServerRunning), ActivityClockService(context: context),
+                    HostLifecycleService(context: context),
+                ],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: context.logger))
         try await group.run()
     }
@@ -159,6 +163,23 @@ struct HostLifecycleService: Service {
         context.logger.info("Shutting down: closing event streams and stopping the host.")
         context.hub.close()
         await context.host.stop()
+    }
+}
+
+/// Lets time act on Live Activities while the server runs: once a second the store settles every activity at its
+/// clock's moment, so one goes stale at its stale date, ends after 8 hours and leaves the Lock Screen at its
+/// dismissal date with an `activity` event, as on a phone, and not only when something touches it.
+struct ActivityClockService: Service {
+    let context: ServerContext
+
+    func run() async throws {
+        // Ends quietly at shutdown: a service that throws would fail the whole group.
+        try? await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                try await Task.sleep(for: .seconds(1))
+                if !context.activities.advance(to: context.activities.now).isEmpty { await context.activitiesSaved() }
+            }
+        }
     }
 }
 

@@ -71,3 +71,13 @@ export async function apiAll(path) {
   }
   return items;
 }
+
+// The HTML the server painted at `path` (a fragment for the page), or the error message it answered with.
+export async function fetchFragment(path) {
+  const response = await fetch(path, { headers: authHeaders(), credentials: "same-origin" });
+  const text = await response.text();
+  if (response.ok) return { ok: true, html: text };
+  let message = "HTTP " + response.status;
+  try { message = JSON.parse(text).error.message; } catch (e) { /* keep the status */ }
+  return { ok: false, message: message };
+}

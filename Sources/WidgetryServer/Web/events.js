@@ -1,5 +1,7 @@
 // Live updates: the host's events over server-sent events.
+import { onActivityEvent } from "./activities.js";
 import { enc } from "./api.js";
+import { onControlEvent } from "./controls.js";
 import { state } from "./state.js";
 import { loadInstance, refresh, removeTile } from "./tiles.js";
 import { logURL } from "./urls.js";
@@ -36,6 +38,8 @@ export function connectEvents() {
     removeTile(payload.id);
   });
   on("url-opened", function (payload) { logURL(payload); });
+  on("activity", onActivityEvent);
+  on("control", onControlEvent);
   state.events = source;
 }
 

@@ -1,9 +1,12 @@
 // The Widgetry web home screen: widgets at their true sizes, live over server-sent events.
 // Plain JavaScript modules, no build step. Every string from the server is set as text; widget markup comes from
 // the server's HTML painter, which escapes everything it writes.
+import { loadActivities, renderAllActivities } from "./activities.js";
 import { api, apiAll, readToken } from "./api.js";
+import { installControlCenter, loadControls } from "./controls.js";
 import { connectEvents } from "./events.js";
 import { installGallery } from "./gallery.js";
+import { installIsland } from "./island.js";
 import { state } from "./state.js";
 import { installTaps } from "./taps.js";
 import { applyDevice, refreshAll, updateEmptyStates, upsert } from "./tiles.js";
@@ -27,10 +30,12 @@ async function start() {
   state.token = readToken();
   installTaps();
   installGallery();
+  installIsland();
   document.getElementById("dark-switch").addEventListener("change", function (event) {
     state.scheme = event.target.checked ? "dark" : "light";
     document.body.dataset.scheme = state.scheme;
     refreshAll();
+    renderAllActivities();
   });
   document.getElementById("locked-switch").addEventListener("change", function (event) {
     state.locked = event.target.checked;
@@ -46,6 +51,7 @@ async function start() {
     document.getElementById("device-name").textContent = host.device;
     document.getElementById("developer-badge").hidden = !host.developerMode;
     document.title = host.bundle + " — Widgetry";
+    installControlCenter(host);
     connectEvents();
     // Listings come in pages: follow their next links so every widget shows.
     const [widgets, instances, urls] = await Promise.all([
@@ -54,7 +60,7 @@ async function start() {
     state.widgets = widgets;
     widgets.forEach(function (widget) { state.widgetsByKind[widget.kind] = widget; });
     urls.forEach(logURL);
-    await Promise.all(instances.map(upsert));
+    await Promise.all(instances.map(upsert).concat([loadActivities(), loadControls()]));
     updateEmptyStates();
     document.body.dataset.ready = "true";
   } catch (error) {

@@ -1,4 +1,5 @@
-// What the page knows: the token, the switches, the host, the widgets and the instances shown.
+// What the page knows: the token, the switches, the host, the widgets and the instances shown, the Live Activities
+// and the controls.
 export const state = {
   token: null,
   scheme: "light",
@@ -7,6 +8,8 @@ export const state = {
   widgets: [],
   widgetsByKind: {},
   instances: {},
+  activities: {},
+  controls: {},
   loading: {},
   dirty: {},
   events: null

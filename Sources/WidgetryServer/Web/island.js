@@ -1,0 +1,111 @@
+// The Dynamic Island at the top of the phone, always black: the most relevant running activity compact, the second
+// minimal beside it; a click or a long press expands it (and an alert does for a while); a click elsewhere or
+// another click collapses it. Presentations are the server's HTML (GET /api/activities/{id}/render.html).
+import { islandOrder, isRunning, renderPath } from "./activities.js";
+import { fetchFragment } from "./api.js";
+import { state } from "./state.js";
+import { report } from "./toasts.js";
+
+const longPressMillis = 450;
+var expandedID = null;      // the activity shown expanded, or null
+var heldUntil = 0;          // an alert keeps the island expanded until then
+var renderSerial = 0;       // renders that finish out of order are dropped
+
+function put(element, result) {
+  if (result.ok) element.innerHTML = result.html;
+  else element.textContent = result.message;
+}
+
+// Draws the island for the activities there are now.
+export async function renderIsland() {
+  var serial = ++renderSerial;
+  var island = document.getElementById("island");
+  var minimal = document.getElementById("island-minimal");
+  var order = islandOrder();
+  var expanded = expandedID && state.activities[expandedID] && isRunning(state.activities[expandedID])
+    ? state.activities[expandedID] : null;
+  if (!expanded) expandedID = null;
+  var shown = expanded || order[0];
+  if (!shown) {
+    island.dataset.state = "idle";
+    island.dataset.expanded = "false";
+    delete island.dataset.activity;
+    island.textContent = "";
+    minimal.hidden = true;
+    minimal.textContent = "";
+    delete minimal.dataset.activity;
+    return;
+  }
+  var presentation = expanded ? "expanded" : "compact";
+  var second = expanded ? null : order.find(function (activity) { return activity.id !== shown.id; });
+  var islandResult = await fetchFragment(renderPath(shown.id, presentation));
+  var minimalResult = second ? await fetchFragment(renderPath(second.id, "minimal")) : null;
+  if (serial !== renderSerial) return;
+  island.dataset.state = presentation;
+  island.dataset.expanded = expanded ? "true" : "false";
+  island.dataset.activity = shown.id;
+  put(island, islandResult);
+  minimal.hidden = !minimalResult;
+  if (minimalResult) {
+    minimal.dataset.activity = second.id;
+    put(minimal, minimalResult);
+  } else {
+    minimal.textContent = "";
+    delete minimal.dataset.activity;
+  }
+  island.dataset.rendered = String(Date.now());
+  if (window.WidgetryTimers) window.WidgetryTimers.tick();
+}
+
+// Expands the island on an activity for `millis` (an alert), then collapses it unless the person expanded it.
+export function expandFor(id, millis) {
+  expandedID = id;
+  heldUntil = Date.now() + millis;
+  setTimeout(function () {
+    if (expandedID === id && Date.now() >= heldUntil) {
+      expandedID = null;
+      renderIsland().catch(report);
+    }
+  }, millis);
+}
+
+function setExpanded(id) {
+  expandedID = id;
+  heldUntil = 0;
+  renderIsland().catch(report);
+}
+
+function toggle() {
+  var island = document.getElementById("island");
+  if (island.dataset.state === "idle") return;
+  setExpanded(island.dataset.expanded === "true" ? null : island.dataset.activity);
+}
+
+export function installIsland() {
+  var island = document.getElementById("island");
+  var pressTimer = null;
+  var longPressed = false;
+  island.addEventListener("pointerdown", function () {
+    longPressed = false;
+    clearTimeout(pressTimer);
+    pressTimer = setTimeout(function () { longPressed = true; toggle(); }, longPressMillis);
+  });
+  ["pointerup", "pointerleave", "pointercancel"].forEach(function (name) {
+    island.addEventListener(name, function () { clearTimeout(pressTimer); });
+  });
+  island.addEventListener("click", function (event) {
+    // Links in the expanded island (widgetURL, Link) open; they do not collapse it.
+    if (event.target.closest && event.target.closest("a, .wgt-link, .wgt-button")) return;
+    if (longPressed) { longPressed = false; return; }
+    toggle();
+  });
+  island.addEventListener("keydown", function (event) {
+    if (event.key === "Enter" || event.key === " ") { event.preventDefault(); toggle(); }
+  });
+  document.getElementById("island-minimal").addEventListener("click", function (event) {
+    if (event.currentTarget.dataset.activity) setExpanded(event.currentTarget.dataset.activity);
+  });
+  document.addEventListener("click", function (event) {
+    if (expandedID && !event.target.closest(".island-area") && Date.now() >= heldUntil) setExpanded(null);
+  });
+}
