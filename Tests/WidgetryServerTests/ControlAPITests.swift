@@ -57,4 +57,35 @@ import WidgetryHost
         #expect(statuses.filter { $0 == 201 }.count == 1 && statuses.filter { $0 == 409 }.count == 7)
         #expect(try await harness.host.currentControls().map(\.id) == ["same"])
     }
+
+    @Test(arguments: [("small", 136, 136), ("medium", 304, 136), ("large", 304, 304)])
+    func aControlIsDrawnInEachControlCenterSize(size: String, width: Int, height: Int) async throws {
+        let harness = try await ServerHarness.make()
+        let reply = try await harness.test { client in
+            #expect(try await client.send(.post, "/api/controls", body: #"{"kind":"Lamp","id":"lamp"}"#).status == 201)
+            return try await client.send(.get, "/api/controls/lamp/render.png?size=\(size)&scale=2")
+        }
+        #expect(reply.status == 200, "\(reply.text.prefix(300))")
+        #expect(reply.headers[.contentType] == "image/png")
+        // IHDR: width and height, big-endian, at bytes 16–23; 68-point cells and 16-point gaps at 2×.
+        #expect(reply.body[16..<20].reduce(0) { $0 << 8 | Int($1) } == width)
+        #expect(reply.body[20..<24].reduce(0) { $0 << 8 | Int($1) } == height)
+    }
+
+    @Test func aControlsPictureSaysItsStateAndBadSizesAndIdsAreRefused() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.test { client in
+            #expect(try await client.send(.post, "/api/controls", body: #"{"kind":"Lamp","id":"lamp"}"#).status == 201)
+            let html = try await client.send(.get, "/api/controls/lamp/render.html?fragment=true&size=medium")
+            #expect(html.status == 200)
+            #expect(html.text.hasPrefix("<div class=\"wgt-widget\""))
+            #expect(html.text.contains(#"data-control="lamp""#) && html.text.contains(#"data-size="medium""#))
+            // The title from the Label, and "Off" for a toggle without a value label of its own.
+            #expect(html.text.contains(">Lamp<") && html.text.contains(">Off<"), "\(html.text)")
+            let bad = try await client.send(.get, "/api/controls/lamp/render.png?size=huge")
+            #expect(bad.status == 400 && bad.errorField == "size")
+            #expect(bad.text.contains("'small', 'medium', 'large'"))
+            #expect(try await client.send(.get, "/api/controls/nothing/render.png").status == 404)
+        }
+    }
 }

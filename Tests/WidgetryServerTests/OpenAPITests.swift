@@ -19,6 +19,7 @@ import WidgetryServer
         ("get", "/api/activities/{id}/render.{format}"), ("post", "/3/device/{token}"),
         ("get", "/api/controls"), ("post", "/api/controls"), ("get", "/api/controls/{id}"),
         ("delete", "/api/controls/{id}"), ("post", "/api/controls/{id}/actions/{action}"),
+        ("get", "/api/controls/{id}/render.{format}"),
     ]
 
     @Test func documentIsOpenAPI31AndDescribesEveryRoute() async throws {

@@ -270,8 +270,42 @@ struct FanControl: ControlWidget {
     }
 }
 
+/// The lamp the browser test switches from Control Center (the fan is the API tests').
+enum Lamp {
+    static let isOn = Mutex(false)
+}
+
+struct ToggleLampIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Toggle Lamp"
+    @Parameter(title: "On") var value: Bool
+
+    func perform() async throws -> some IntentResult {
+        let value = self.value
+        Lamp.isOn.withLock { $0 = value }
+        return .result()
+    }
+}
+
+struct LampValueProvider: ControlValueProvider {
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { Lamp.isOn.withLock { $0 } }
+}
+
+struct LampControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Lamp", provider: LampValueProvider()) { isOn in
+            ControlWidgetToggle(isOn: isOn, action: ToggleLampIntent()) {
+                Label("Lamp", systemImage: isOn ? "lightbulb.fill" : "lightbulb")
+            }
+            .tint(.orange)
+        }
+        .displayName("Lamp")
+    }
+}
+
 struct ServerControls: WidgetBundle {
     var body: some Widget {
         FanControl()
+        LampControl()
     }
 }
