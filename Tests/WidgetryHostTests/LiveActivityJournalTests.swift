@@ -47,6 +47,30 @@ import WidgetryKit
         #expect(second.record(id: "done")?.activityState(at: second.now) == .ended)
     }
 
+    @Test func pushToStartTokensComeBackAfterARestart() async throws {
+        let path = temporaryStorePath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let first = LiveActivityStore()
+        let token: Data
+        do {
+            let store = try SQLiteWidgetStore(path: path)
+            let journal = try await LiveActivityJournal.attach(first, to: store)
+            token = first.pushToStartToken(forAttributesType: "ParcelAttributes")
+            #expect(token.count == 32)
+            #expect(first.pushToStartToken(forAttributesType: "ParcelAttributes") == token, "made once")
+            await journal.flush()
+            journal.detach()
+            try await store.close()
+        }
+        let second = LiveActivityStore()
+        let store = try SQLiteWidgetStore(path: path)
+        let journal = try await LiveActivityJournal.attach(second, to: store)
+        defer { journal.detach() }
+        #expect(second.pushToStartTokens == ["ParcelAttributes": token])
+        #expect(second.attributesType(forPushToStartToken: token) == "ParcelAttributes")
+        #expect(second.pushToStartToken(forAttributesType: "ParcelAttributes") == token)
+    }
+
     @Test func anActivityPastItsEightHoursEndsWhenTheHostComesBack() async throws {
         let path = temporaryStorePath()
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }

@@ -126,4 +126,65 @@ import WidgetryKit
         }
         #expect(reply.status == 200, "\(reply.text)")
     }
+
+    /// A push-to-start in APNs' format, as a server sends it to the token `pushToStartTokenUpdates` gave.
+    static func start(stops: Int, at timestamp: Int, type: String = "ParcelAttributes", inputToken: Bool = true)
+        -> String
+    {
+        #"{"aps":{"timestamp":\#(timestamp),"event":"start","attributes-type":"\#(type)","#
+            + #""attributes":{"carrier":"Bring"},"content-state":{"stopsAway":\#(stops)},"relevance-score":20,"#
+            + #""alert":{"title":"On its way","body":"\#(stops) stops"}\#(inputToken ? #","input-push-token":1"# : "")}}"#
+    }
+
+    @Test func aPushToStartTokenStartsAnActivityThatItsOwnTokenThenUpdates() async throws {
+        let harness = try await ServerHarness.make()
+        let now = Int(ServerHarness.start.timeIntervalSince1970)
+        try await harness.test { client in
+            let tokens = try await client.send(.get, "/api/push-tokens")
+            #expect(tokens.status == 200)
+            #expect(tokens.json["topic"] == "ServerTestWidgets")
+            let starter = try #require(tokens.json["pushToStart"]?[0])
+            #expect(starter["attributesType"] == "ParcelAttributes" && starter["kind"] == "ParcelAttributes")
+            let startToken = try #require(starter["token"]?.stringValue)
+            #expect(startToken.count == 64)
+            #expect(tokens.json["activities"] == [])
+
+            let started = try await client.send(
+                .post, "/3/device/\(startToken)", body: Self.start(stops: 4, at: now), headers: Self.headers())
+            #expect(started.status == 200, "\(started.text)")
+            let activity = try #require(try await client.send(.get, "/api/activities").json[0])
+            #expect(activity["attributes"]?["carrier"] == "Bring" && activity["contentState"]?["stopsAway"] == 4)
+            #expect(activity["relevanceScore"] == 20 && activity["state"] == "active")
+            #expect(harness.activities.records.first?.alert?.title.key == "On its way", "the alert it came with")
+
+            // input-push-token: 1 gave it a token, listed with the running activities; updates go to it.
+            let listed = try await client.send(.get, "/api/push-tokens")
+            let own = try #require(listed.json["activities"]?[0]?["token"]?.stringValue, "\(listed.text)")
+            #expect(own == activity["pushToken"]?.stringValue && own != startToken)
+            let update = try await client.send(
+                .post, "/3/device/\(own)", body: Self.update(1, at: now + 5, extra: #","relevance-score":1"#),
+                headers: Self.headers())
+            #expect(update.status == 200, "\(update.text)")
+            let updated = try await client.send(.get, "/api/activities").json[0]
+            #expect(updated?["contentState"]?["stopsAway"] == 1)
+            // 1 is a number here, not `true` (Foundation on Linux hands both over as NSNumber).
+            #expect(updated?["relevanceScore"] == 1)
+
+            // The push-to-start token starts; it does not update, and it names its own type.
+            let wrongEvent = try await client.send(
+                .post, "/3/device/\(startToken)", body: Self.update(2, at: now + 6), headers: Self.headers())
+            #expect(wrongEvent.status == 400 && wrongEvent.json["reason"] == "BadRequest")
+            let wrongType = try await client.send(
+                .post, "/3/device/\(startToken)", body: Self.start(stops: 2, at: now, type: "PizzaAttributes"),
+                headers: Self.headers())
+            #expect(wrongType.status == 400 && wrongType.json["reason"] == "BadRequest")
+            let badState = try await client.send(
+                .post, "/3/device/\(startToken)",
+                body: #"{"aps":{"timestamp":\#(now),"event":"start","attributes-type":"ParcelAttributes","#
+                    + #""attributes":{"carrier":"Bring"},"content-state":{"stops":"many"}}}"#,
+                headers: Self.headers())
+            #expect(badState.status == 400 && badState.json["reason"] == "BadRequest")
+            #expect(try await client.send(.get, "/api/activities").json.arrayValue?.count == 1, "nothing started")
+        }
+    }
 }

@@ -38,8 +38,6 @@ import WidgetryHost
         "document.getElementById('island').\(property)"
     }
 
-    static let banner = #"document.querySelector('.activity-banner[data-activity="parcel"]')"#
-
     static func push(_ client: some TestClientProtocol, _ token: String, _ body: String) async throws {
         let reply = try await client.send(
             .post, "/3/device/\(token)", body: body, headers: APNsPushTests.headers())
@@ -56,19 +54,26 @@ import WidgetryHost
         #expect(try await browser.execute("return \(island("dataset.state"))") as? String == "idle")
         let now = Int(harness.clock.now.timeIntervalSince1970)
 
-        // Started with a push token, then changed only by pushes: compact on the island, a banner on the Lock Screen.
-        let token = try await APNsPushTests.startParcel(client)
+        // Started by a push to the type's push-to-start token, then changed only by pushes to the token it got:
+        // compact on the island, a banner on the Lock Screen.
+        let tokens = try await client.send(.get, "/api/push-tokens")
+        let startToken = try #require(tokens.json["pushToStart"]?[0]?["token"]?.stringValue)
+        try await push(client, startToken, APNsPushTests.start(stops: 5, at: now))
+        let started = try #require(try await client.send(.get, "/api/activities").json[0])
+        let id = try #require(started["id"]?.stringValue)
+        let token = try #require(started["pushToken"]?.stringValue)
+        let banner = "document.querySelector('.activity-banner[data-activity=\"\(id)\"]')"
         try await browser.waitUntil(
-            "\(island("dataset.state")) === 'compact' && \(island("dataset.activity")) === 'parcel'"
+            "\(island("dataset.state")) === 'compact' && \(island("dataset.activity")) === '\(id)'"
                 + " && \(island("textContent")).indexOf('5') >= 0")
-        try await browser.waitUntil("\(banner) && \(banner).textContent.indexOf('Posten: 5 stops away') >= 0")
+        try await browser.waitUntil("\(banner) && \(banner).textContent.indexOf('Bring: 5 stops away') >= 0")
         try await push(client, token, APNsPushTests.update(3, at: now + 10))
-        try await browser.waitUntil("\(banner).textContent.indexOf('Posten: 3 stops away') >= 0")
+        try await browser.waitUntil("\(banner).textContent.indexOf('Bring: 3 stops away') >= 0")
 
         // A click expands the island (the expanded center region shows the carrier); another collapses it.
         try await browser.execute("document.getElementById('island').click()")
         try await browser.waitUntil(
-            "\(island("dataset.expanded")) === 'true' && \(island("textContent")).indexOf('Posten') >= 0")
+            "\(island("dataset.expanded")) === 'true' && \(island("textContent")).indexOf('Bring') >= 0")
         BrowserEndToEndTests.keep(try await browser.screenshot(), name: "island-expanded")
         try await browser.execute("document.getElementById('island').click()")
         try await browser.waitUntil("\(island("dataset.state")) === 'compact'")
@@ -84,7 +89,7 @@ import WidgetryHost
 
         // Past its stale date the banner is marked stale: the server settles activities on its clock.
         try await push(client, token, APNsPushTests.update(1, at: now + 30, extra: #","stale-date":\#(now + 60)"#))
-        try await browser.waitUntil("\(banner).textContent.indexOf('Posten: 1 stops away') >= 0")
+        try await browser.waitUntil("\(banner).textContent.indexOf('Bring: 1 stops away') >= 0")
         #expect(try await browser.execute("return \(banner).dataset.stale") as? String == "false")
         await harness.clock.advance(by: 120)
         _ = harness.activities.advance(to: harness.clock.now)

@@ -3,7 +3,8 @@ import Synchronization
 import WidgetryKit
 
 /// Keeps a ``LiveActivityStore`` in a ``SQLiteWidgetStore``: what is saved comes back on the next start, and every
-/// change after that — start, update, end, dismissal, a new push token — is written, in order, as it happens.
+/// change after that — start, update, end, dismissal, a new push token or push-to-start token — is written, in
+/// order, as it happens.
 ///
 /// For example, what `serve` does:
 ///
@@ -19,8 +20,11 @@ public final class LiveActivityJournal: Sendable {
     private let writer: Task<Void, Never>
     private let observation: LiveActivityObservation
 
+    private let tokenObservation: LiveActivityObservation
+
     private enum Change: Sendable {
         case save(String)
+        case saveToken(String, Data)
         case flush(CheckedContinuation<Void, Never>)
     }
 
@@ -42,12 +46,21 @@ public final class LiveActivityJournal: Sendable {
                     } catch {
                         log("Could not save Live Activity '\(id)': \(error)")
                     }
+                case .saveToken(let attributesType, let token):
+                    do {
+                        try await store.savePushToStartToken(token, forAttributesType: attributesType)
+                    } catch {
+                        log("Could not save the push-to-start token of '\(attributesType)': \(error)")
+                    }
                 case .flush(let done):
                     done.resume()
                 }
             }
         }
         self.observation = activities.addObserver { event in continuation.yield(.save(event.record.id)) }
+        self.tokenObservation = activities.addPushToStartTokenObserver { type, token in
+            continuation.yield(.saveToken(type, token))
+        }
     }
 
     /// Restores what the store saved into `activities`, settles what time changed while the host was away, and
@@ -64,6 +77,7 @@ public final class LiveActivityJournal: Sendable {
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws -> LiveActivityJournal {
         activities.restore(try await store.liveActivities())
+        activities.restorePushToStartTokens(try await store.pushToStartTokens())
         let journal = LiveActivityJournal(activities: activities, store: store, log: log)
         _ = activities.advance(to: activities.now)
         return journal
@@ -79,6 +93,7 @@ public final class LiveActivityJournal: Sendable {
     /// Stops writing changes (after those already queued).
     public func detach() {
         activities.removeObserver(observation)
+        activities.removePushToStartTokenObserver(tokenObservation)
         changes.finish()
     }
 }

@@ -43,6 +43,48 @@ extension SQLiteWidgetStore {
     }
 }
 
+extension SQLiteWidgetStore {
+    private static let pushToStartPrefix = "pushToStartToken:"
+
+    /// Saves the push-to-start token of an attributes type, replacing an earlier one.
+    ///
+    /// - throws: ``HostError`` when the store cannot be written.
+    public func savePushToStartToken(_ token: Data, forAttributesType attributesType: String) async throws {
+        let hex = token.map { String(format: "%02x", $0) }.joined()
+        try await write("save a push-to-start token") { db in
+            try db.execute(
+                sql:
+                    "INSERT INTO storeFact (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                arguments: [Self.pushToStartPrefix + attributesType, hex])
+        }
+    }
+
+    /// The saved push-to-start tokens, by attributes type.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read.
+    public func pushToStartTokens() async throws -> [String: Data] {
+        let rows = try await read("read push-to-start tokens") { db in
+            try Row.fetchAll(
+                db, sql: "SELECT key, value FROM storeFact WHERE key LIKE ?", arguments: [Self.pushToStartPrefix + "%"]
+            )
+            .map { (key: $0["key"] as String, hex: $0["value"] as String) }
+        }
+        var tokens: [String: Data] = [:]
+        for (key, hex) in rows {
+            guard hex.count.isMultiple(of: 2), hex.allSatisfy(\.isHexDigit) else { continue }
+            var bytes: [UInt8] = []
+            var index = hex.startIndex
+            while index < hex.endIndex {
+                let next = hex.index(index, offsetBy: 2)
+                bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+                index = next
+            }
+            tokens[String(key.dropFirst(Self.pushToStartPrefix.count))] = Data(bytes)
+        }
+        return tokens
+    }
+}
+
 enum LiveActivityCoding {
     static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()

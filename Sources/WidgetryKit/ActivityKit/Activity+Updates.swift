@@ -33,6 +33,23 @@ extension Activity {
         events { event in event.kind == .pushTokenChanged ? event.record.pushToken : nil }
     }
 
+    /// The push-to-start tokens of this attributes type: the current one at once, then any new one. A server sends
+    /// `{"aps": {"event": "start", "attributes-type", "attributes", "content-state", …}}` to it to start an
+    /// activity without the app running.
+    ///
+    /// For example: `for await token in Activity<DeliveryAttributes>.pushToStartTokenUpdates { send(token) }`.
+    public static var pushToStartTokenUpdates: AsyncStream<Data> {
+        let store = LiveActivityStore.shared
+        let type = attributesTypeName
+        let (stream, continuation) = AsyncStream.makeStream(of: Data.self)
+        let observation = store.addPushToStartTokenObserver { attributesType, token in
+            if attributesType == type { continuation.yield(token) }
+        }
+        continuation.onTermination = { _ in store.removePushToStartTokenObserver(observation) }
+        continuation.yield(store.pushToStartToken(forAttributesType: type))
+        return stream
+    }
+
     /// The activities of this attributes type that start from now on, such as through push-to-start.
     public static var activityUpdates: AsyncStream<Activity<Attributes>> {
         let store = LiveActivityStore.shared

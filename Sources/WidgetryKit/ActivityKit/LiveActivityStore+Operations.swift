@@ -11,13 +11,14 @@ extension LiveActivityStore {
     ///   - pushType: How the activity receives push updates; `.token` gives it a push token.
     ///   - id: The identifier; a new UUID unless given.
     ///   - startDate: When it starts; now unless given. A later date makes the activity `.pending` until then.
+    ///   - alert: An alert to show as it starts, as a push-to-start's `alert` does.
     /// - Returns: The new record.
     /// - throws: ``LiveActivityError`` when activities are turned off, the identifier is taken, or the attributes
     ///   and content state take more than ``LiveActivityLimits/maximumEncodedSize`` bytes.
     @discardableResult
     public func start(
         attributesType: String, attributes: Data, content: ActivityContent<Data>, pushType: PushType? = nil,
-        id: String = UUID().uuidString, startDate: Date? = nil
+        id: String = UUID().uuidString, startDate: Date? = nil, alert: AlertConfiguration? = nil
     ) throws -> LiveActivityRecord {
         try limits.checkSize(attributes: attributes, state: content.state, attributesType: attributesType)
         let now = self.now
@@ -34,9 +35,11 @@ extension LiveActivityStore {
                 pushType: pushType, pushToken: pushType == .token ? Self.makePushToken() : nil,
                 startDate: start, timestamp: start, reportedState: .pending)
             record.reportedState = record.activityState(at: now, limits: limits)
+            record.alert = alert
             state.records[id] = record
             state.order.append(id)
-            let event = LiveActivityEvent(.started, record: record, state: record.reportedState, date: now)
+            let event = LiveActivityEvent(
+                .started, record: record, state: record.reportedState, date: now, alert: alert)
             return (record, [event], Array(state.observers.values))
         }
         notify(events, to: handlers)

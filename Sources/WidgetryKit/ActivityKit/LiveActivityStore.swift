@@ -34,6 +34,8 @@ public final class LiveActivityStore: Sendable {
         var clock: @Sendable () -> Date
         var activitiesEnabled = true
         var frequentPushesEnabled = false
+        var pushToStartTokens: [String: Data] = [:]
+        var tokenObservers: [UInt64: @Sendable (String, Data) -> Void] = [:]
     }
 
     /// Creates an empty store; hosts and tests use this, apps use ``shared``.
@@ -86,16 +88,23 @@ public final class LiveActivityStore: Sendable {
         records.filter { $0.attributesType == attributesType }
     }
 
-    /// The activity the Dynamic Island shows at a moment: the running one with the highest relevance score,
-    /// the most recently started among equals; `nil` when none runs.
+    /// The running activities in the order the Dynamic Island ranks them: the highest relevance score first, the
+    /// earliest started first among equals. The first shows compact, the second minimal.
     /// - Parameter now: The moment to ask about.
-    public func dynamicIslandActivity(at now: Date) -> LiveActivityRecord? {
+    public func dynamicIslandActivities(at now: Date) -> [LiveActivityRecord] {
         records.filter { $0.isRunning(at: now, limits: limits) }
             .enumerated()
-            .max { lhs, rhs in
-                (lhs.element.content.relevanceScore, lhs.offset) < (rhs.element.content.relevanceScore, rhs.offset)
-            }?
-            .element
+            .sorted { lhs, rhs in
+                (-lhs.element.content.relevanceScore, lhs.offset) < (-rhs.element.content.relevanceScore, rhs.offset)
+            }
+            .map(\.element)
+    }
+
+    /// The activity the Dynamic Island shows at a moment: the running one with the highest relevance score,
+    /// the earliest started among equals; `nil` when none runs.
+    /// - Parameter now: The moment to ask about.
+    public func dynamicIslandActivity(at now: Date) -> LiveActivityRecord? {
+        dynamicIslandActivities(at: now).first
     }
 
     /// Registers a handler called after every change, outside the store's lock, in the order changes happen.

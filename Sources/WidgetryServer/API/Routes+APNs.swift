@@ -10,6 +10,7 @@ extension ServerContext {
     /// is `{token}`; widget pushes (`apns-push-type: widgets`) reload widgets that have a push handler. Errors answer
     /// as APNs does: a status and `{"reason": …}`, and nothing changes.
     func addAPNsRoutes(to router: Router<BasicRequestContext>) {
+        router.get("/api/push-tokens") { _, _ in try self.pushTokens() }
         router.post("/3/device/{token}") { request, context in
             let apnsID = request.headers[APNsHeaders.id] ?? UUID().uuidString.uppercased()
             do {
@@ -25,6 +26,45 @@ extension ServerContext {
                 return response
             }
         }
+    }
+
+    /// `GET /api/push-tokens`: the tokens an app would send its server — each Live Activity type's push-to-start
+    /// token and each running activity's push token — in hexadecimal, as APNs' device paths take them.
+    func pushTokens() throws -> Response {
+        struct StartToken: Encodable {
+            let attributesType: String
+            let kind: String?
+            let token: String
+        }
+        struct ActivityToken: Encodable {
+            let id: String
+            let attributesType: String
+            let state: String
+            let token: String
+        }
+        struct Tokens: Encodable {
+            let topic: String
+            let pushToStart: [StartToken]
+            let activities: [ActivityToken]
+        }
+        let now = activities.now
+        let kinds = host.bundle.liveActivities
+        let tokens = Tokens(
+            topic: apnsTopic,
+            pushToStart: activities.pushToStartTokens.sorted { $0.key < $1.key }.map { type, token in
+                StartToken(
+                    attributesType: type, kind: kinds.first { $0.activity?.attributesType == type }?.kind,
+                    token: token.hexString)
+            },
+            activities: activities.records.compactMap { record in
+                guard let token = record.pushToken, record.isRunning(at: now, limits: activities.limits) else {
+                    return nil
+                }
+                return ActivityToken(
+                    id: record.id, attributesType: record.attributesType,
+                    state: record.activityState(at: now, limits: activities.limits).rawValue, token: token.hexString)
+            })
+        return try APIJSON.response(tokens)
     }
 
     /// The bundle identifier pushes must name.
@@ -90,8 +130,15 @@ extension ServerContext {
     /// "relevance-score", "alert"}}` to the activity whose push token is `token`.
     private func liveActivityPush(_ aps: [String: Any], token: String) async throws {
         let tokenData = Data(hex: token.lowercased())
+        if let attributesType = activities.attributesType(forPushToStartToken: tokenData) {
+            try await liveActivityStart(aps, attributesType: attributesType)
+            return
+        }
         guard let record = activities.records.first(where: { $0.pushToken == tokenData }) else {
-            throw APNsError(400, "BadDeviceToken", "No Live Activity has the push token \(token).")
+            throw APNsError(
+                400, "BadDeviceToken",
+                "No Live Activity has the push token \(token), and it is no push-to-start token (GET /api/push-tokens)."
+            )
         }
         guard record.endDate == nil else {
             throw APNsError(
@@ -99,7 +146,8 @@ extension ServerContext {
         }
         guard let event = aps["event"] as? String, ["update", "end"].contains(event) else {
             throw APNsError(
-                400, "BadRequest", "aps.event must be 'update' or 'end' (push-to-start tokens are not issued yet).")
+                400, "BadRequest",
+                "aps.event must be 'update' or 'end' for an activity's token; 'start' goes to a push-to-start token.")
         }
         guard let timestamp = Self.seconds(aps["timestamp"]) else {
             throw APNsError(400, "BadRequest", "aps.timestamp (seconds since 1970) is required.")
@@ -126,18 +174,7 @@ extension ServerContext {
             let relevance = Self.seconds(aps["relevance-score"]) ?? record.content.relevanceScore
             content = ActivityContent(state: stateData, staleDate: stale, relevanceScore: relevance)
         }
-        var alert: AlertConfiguration?
-        if let alertObject = aps["alert"] as? [String: Any] {
-            let title = Self.text(alertObject["title"])
-            let body = Self.text(alertObject["body"])
-            let sound = (alertObject["sound"] as? String).map {
-                $0 == "default" ? AlertConfiguration.AlertSound.default : .named($0)
-            }
-            alert = AlertConfiguration(
-                title: LocalizedStringResource(stringLiteral: title),
-                body: LocalizedStringResource(stringLiteral: body),
-                sound: sound ?? .default)
-        }
+        let alert = Self.alert(aps)
         // Push timestamps are whole seconds: one in the same second as the activity's last change is not older.
         var date = Date(timeIntervalSince1970: timestamp)
         if record.timestamp.timeIntervalSince1970.rounded(.down) <= timestamp.rounded(.down) {
@@ -162,8 +199,75 @@ extension ServerContext {
         await activitiesSaved()
     }
 
+    /// Starts an activity from `{"aps": {"event": "start", "timestamp", "attributes-type", "attributes",
+    /// "content-state", "stale-date"?, "relevance-score"?, "alert"?, "input-push-token"?}}` sent to the
+    /// push-to-start token of `attributesType`; `"input-push-token": 1` gives the new activity a push token.
+    private func liveActivityStart(_ aps: [String: Any], attributesType: String) async throws {
+        guard aps["event"] as? String == "start" else {
+            throw APNsError(400, "BadRequest", "A push-to-start token takes aps.event 'start'.")
+        }
+        guard Self.seconds(aps["timestamp"]) != nil else {
+            throw APNsError(400, "BadRequest", "aps.timestamp (seconds since 1970) is required.")
+        }
+        guard aps["attributes-type"] as? String == attributesType else {
+            throw APNsError(
+                400, "BadRequest",
+                "aps.attributes-type must be '\(attributesType)', the type whose push-to-start token this is.")
+        }
+        guard let attributes = aps["attributes"], attributes is [String: Any],
+            let attributesData = try? JSONSerialization.data(withJSONObject: attributes)
+        else {
+            throw APNsError(400, "BadRequest", "aps.attributes must be a JSON object of \(attributesType)'s fields.")
+        }
+        guard let state = aps["content-state"], state is [String: Any],
+            let stateData = try? JSONSerialization.data(withJSONObject: state)
+        else {
+            throw APNsError(400, "BadRequest", "aps.content-state must be a JSON object.")
+        }
+        guard
+            let activity = host.bundle.liveActivities.first(where: { $0.activity?.attributesType == attributesType })?
+                .activity
+        else {
+            throw APNsError(400, "BadRequest", "No ActivityConfiguration in this bundle draws '\(attributesType)'.")
+        }
+        let id = UUID().uuidString
+        do {
+            try activity.validate(
+                LiveActivityViewInput(activityID: id, attributes: attributesData, state: stateData),
+                limits: activities.limits)
+            let stale = Self.seconds(aps["stale-date"]).map { Date(timeIntervalSince1970: $0) }
+            let content = ActivityContent(
+                state: stateData, staleDate: stale, relevanceScore: Self.seconds(aps["relevance-score"]) ?? 0)
+            let wantsToken = Self.seconds(aps["input-push-token"]) == 1
+            try activities.start(
+                attributesType: attributesType, attributes: attributesData, content: content,
+                pushType: wantsToken ? .token : nil, id: id, alert: Self.alert(aps))
+        } catch let error as LiveActivityError {
+            switch error.code {
+            case .contentTooLarge: throw APNsError(413, "PayloadTooLarge", error.message)
+            default: throw APNsError(400, "BadRequest", error.message)
+            }
+        }
+        await activitiesSaved()
+    }
+
+    /// `aps.alert`: `{"title", "body", "sound"}`, where title and body are strings or `{"loc-key": …}`.
+    private static func alert(_ aps: [String: Any]) -> AlertConfiguration? {
+        guard let alertObject = aps["alert"] as? [String: Any] else { return nil }
+        let sound = (alertObject["sound"] as? String).map {
+            $0 == "default" ? AlertConfiguration.AlertSound.default : .named($0)
+        }
+        return AlertConfiguration(
+            title: LocalizedStringResource(stringLiteral: text(alertObject["title"])),
+            body: LocalizedStringResource(stringLiteral: text(alertObject["body"])),
+            sound: sound ?? .default)
+    }
+
+    /// A JSON number (not `true` or `false`, which Foundation also hands over as `NSNumber`, and which on Linux
+    /// `is Bool` cannot tell from 0 and 1: their type code is `c`).
     private static func seconds(_ value: Any?) -> Double? {
-        guard let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite else { return nil }
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite
+        else { return nil }
         return number.doubleValue
     }
 
@@ -198,6 +302,9 @@ struct APNsError: Error {
 }
 
 extension Data {
+    /// The bytes in lowercase hexadecimal, as APNs' device paths take tokens.
+    var hexString: String { map { String(format: "%02x", $0) }.joined() }
+
     /// Bytes from an even-length hexadecimal string (checked by the caller).
     init(hex: String) {
         var bytes: [UInt8] = []

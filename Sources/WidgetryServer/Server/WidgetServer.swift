@@ -71,6 +71,10 @@ public struct WidgetServer: Sendable {
             variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode)
         let bundle = host.bundle
         await host.addObserver { event in hub.publish(event, bundle: bundle) }
+        // Each Live Activity type's push-to-start token, as the app would get from pushToStartTokenUpdates.
+        for type in bundle.liveActivities.compactMap(\.activity?.attributesType) {
+            _ = activities.pushToStartToken(forAttributesType: type)
+        }
         _ = activities.addObserver { event in
             let kind = bundle.liveActivities.first { $0.activity?.attributesType == event.record.attributesType }?.kind
             hub.publish(
