@@ -108,9 +108,10 @@ struct ServeCommand: AsyncParsableCommand {
                 ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)))
         WidgetCenter.shared.connect(widgetHost)
         try await Self.seedOnFirstRun(widgetHost, store: sqlite, empty: empty, logger: logger)
+        let pushTokens = try await WidgetPushTokens.attach(to: widgetHost, store: sqlite)
         let server = try await WidgetServer(
             host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger,
-            activitiesSaved: { await journal.flush() })
+            activitiesSaved: { await journal.flush() }, widgetPushTokens: pushTokens)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let suffix = token.map { "?token=\($0)" } ?? ""
         let name = context.bundle.name
@@ -124,6 +125,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         await journal.flush()
         journal.detach()
+        await pushTokens.detach()
         await Self.shutDown(widgetHost, store: sqlite, context: context)
         context.output("Stopped.")
     }

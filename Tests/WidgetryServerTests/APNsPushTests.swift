@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Testing
+import WidgetryHost
 import WidgetryKit
 @_spi(Testing) import WidgetryServer
 
@@ -186,5 +187,42 @@ import WidgetryKit
             #expect(badState.status == 400 && badState.json["reason"] == "BadRequest")
             #expect(try await client.send(.get, "/api/activities").json.arrayValue?.count == 1, "nothing started")
         }
+    }
+
+    @Test func widgetPushHandlersGetTheWidgetsTokenWhichWidgetPushesMustBeSentTo() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-push-\(UUID()).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try SQLiteWidgetStore(path: path)
+        let harness = try await ServerHarness.make(widgetPushStore: store)
+        let token = try await #require(store.widgetPushToken())
+        let hex = token.map { String(format: "%02x", $0) }.joined()
+        /// The handler's calls with this test's token (other tests' hosts call the same handler type).
+        @Sendable func calls() -> [[String]] {
+            TickerPushCalls.calls.withLock { $0.filter { $0.token == token }.map(\.ids) }
+        }
+        #expect(calls() == [[]], "told the token at start, with no widgets yet")
+        try await harness.test { client in
+            let tokens = try await client.send(.get, "/api/push-tokens")
+            #expect(tokens.json["widgets"]?["token"]?.stringValue == hex)
+            #expect(tokens.json["widgets"]?["kinds"] == ["Ticker"])
+
+            let added = try await client.send(
+                .post, "/api/instances", body: #"{"kind":"Ticker","family":"systemSmall","id":"tick"}"#)
+            #expect(added.status == 201)
+            // The handler runs on the host's events, after the answer: wait for its call, not for a time.
+            while !calls().contains(["tick"]) { try await Task.sleep(for: .milliseconds(10)) }
+
+            let widgets = Self.headers(type: "widgets", topic: "ServerTestWidgets.push-type.widgets")
+            let body = #"{"aps":{"content-changed":true}}"#
+            let wrong = try await client.send(
+                .post, "/3/device/\(String(repeating: "ab", count: 32))", body: body, headers: widgets)
+            #expect(wrong.status == 400 && wrong.json["reason"] == "BadDeviceToken")
+            let right = try await client.send(.post, "/3/device/\(hex)", body: body, headers: widgets)
+            #expect(right.status == 200, "\(right.text)")
+        }
+        // The token is kept: a host started again on the same store hands out the same one.
+        let again = try await WidgetPushTokens.attach(to: harness.host, store: store)
+        #expect(again.token == token)
+        await again.detach()
     }
 }

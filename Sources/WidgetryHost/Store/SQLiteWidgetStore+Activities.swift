@@ -59,6 +59,44 @@ extension SQLiteWidgetStore {
         }
     }
 
+    /// The widget push token saved by ``saveWidgetPushToken(_:)``, or `nil`.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read.
+    public func widgetPushToken() async throws -> Data? {
+        let hex = try await read("read the widget push token") { db in
+            try String.fetchOne(db, sql: "SELECT value FROM storeFact WHERE key = 'widgetPushToken'")
+        }
+        return hex.flatMap(Self.bytes(hex:))
+    }
+
+    /// Saves the token widgets with a push handler get, replacing an earlier one.
+    ///
+    /// - throws: ``HostError`` when the store cannot be written.
+    public func saveWidgetPushToken(_ token: Data) async throws {
+        let hex = token.map { String(format: "%02x", $0) }.joined()
+        try await write("save the widget push token") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO storeFact (key, value) VALUES ('widgetPushToken', ?)
+                    ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                    """,
+                arguments: [hex])
+        }
+    }
+
+    /// Bytes from lowercase or uppercase hexadecimal, or `nil` when the text is not hexadecimal.
+    static func bytes(hex: String) -> Data? {
+        guard hex.count.isMultiple(of: 2), hex.allSatisfy(\.isHexDigit) else { return nil }
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
+            index = next
+        }
+        return Data(bytes)
+    }
+
     /// The saved push-to-start tokens, by attributes type.
     ///
     /// - throws: ``HostError`` when the store cannot be read.
@@ -71,15 +109,8 @@ extension SQLiteWidgetStore {
         }
         var tokens: [String: Data] = [:]
         for (key, hex) in rows {
-            guard hex.count.isMultiple(of: 2), hex.allSatisfy(\.isHexDigit) else { continue }
-            var bytes: [UInt8] = []
-            var index = hex.startIndex
-            while index < hex.endIndex {
-                let next = hex.index(index, offsetBy: 2)
-                bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-                index = next
-            }
-            tokens[String(key.dropFirst(Self.pushToStartPrefix.count))] = Data(bytes)
+            guard let token = Self.bytes(hex: hex) else { continue }
+            tokens[String(key.dropFirst(Self.pushToStartPrefix.count))] = token
         }
         return tokens
     }

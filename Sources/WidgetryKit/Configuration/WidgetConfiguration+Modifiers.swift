@@ -114,10 +114,16 @@ extension WidgetConfiguration {
         modified { $0.supplementalActivityFamilies = families }
     }
 
-    /// Registers the type that receives the widget's push token.
-    public func pushHandler(_ handler: (some WidgetPushHandler).Type) -> some WidgetConfiguration {
+    /// Registers the type that receives the widget's push token: the host makes one and calls its
+    /// `pushTokenDidChange(_:widgets:)` when the token or the widgets it covers change.
+    public func pushHandler<Handler: WidgetPushHandler>(_ handler: Handler.Type) -> some WidgetConfiguration {
         let name = String(reflecting: handler)
-        return modified { $0.pushHandlerType = name }
+        // A metatype is immutable; Apple's protocol does not require SendableMetatype, so say so here.
+        nonisolated(unsafe) let type: any WidgetPushHandler.Type = handler
+        return modified {
+            $0.pushHandlerType = name
+            $0.pushTokenDidChange = { info, widgets in type.init().pushTokenDidChange(info, widgets: widgets) }
+        }
     }
 
     /// Sets the locations a widget would rather not appear in, for the given families.

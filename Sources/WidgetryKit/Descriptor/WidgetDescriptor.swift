@@ -37,6 +37,8 @@ public struct WidgetDescriptor: Sendable, Identifiable {
     public var supplementalActivityFamilies: [ActivityFamily] = []
     /// The name of the push handler type, when the widget registered one.
     public var pushHandlerType: String?
+    /// Calls a new instance of the widget's push handler type with the push token and the widgets it covers.
+    public var pushTokenDidChange: (@Sendable (WidgetPushInfo, [WidgetInfo]) -> Void)?
     /// Whether the widget handles background URL session events.
     public var handlesBackgroundURLSessionEvents = false
     /// The string the widget's background URL session identifiers contain, when it gave one.

@@ -29,7 +29,8 @@ extension ServerContext {
     }
 
     /// `GET /api/push-tokens`: the tokens an app would send its server — each Live Activity type's push-to-start
-    /// token and each running activity's push token — in hexadecimal, as APNs' device paths take them.
+    /// token, each running activity's push token and the widgets' push token — in hexadecimal, as APNs' device paths
+    /// take them.
     func pushTokens() throws -> Response {
         struct StartToken: Encodable {
             let attributesType: String
@@ -42,10 +43,15 @@ extension ServerContext {
             let state: String
             let token: String
         }
+        struct WidgetToken: Encodable {
+            let token: String
+            let kinds: [String]
+        }
         struct Tokens: Encodable {
             let topic: String
             let pushToStart: [StartToken]
             let activities: [ActivityToken]
+            let widgets: WidgetToken?
         }
         let now = activities.now
         let kinds = host.bundle.liveActivities
@@ -63,7 +69,8 @@ extension ServerContext {
                 return ActivityToken(
                     id: record.id, attributesType: record.attributesType,
                     state: record.activityState(at: now, limits: activities.limits).rawValue, token: token.hexString)
-            })
+            },
+            widgets: widgetPushTokens.map { WidgetToken(token: $0.token.hexString, kinds: $0.kinds) })
         return try APIJSON.response(tokens)
     }
 
@@ -115,9 +122,15 @@ extension ServerContext {
             throw APNsError(400, "BadRequest", #"The payload must be a JSON object with an "aps" object."#)
         }
         if pushType == "widgets" {
+            if let tokens = widgetPushTokens, Data(hex: token.lowercased()) != tokens.token {
+                throw APNsError(
+                    400, "BadDeviceToken",
+                    "\(token) is not the widgets' push token (WidgetPushHandler's; GET /api/push-tokens lists it).")
+            }
             do {
                 try Self.validatePush(data)
-                _ = try await host.handlePush(data, kinds: nil)
+                // To the widgets' token: the widgets whose kinds registered a push handler, as on iOS.
+                _ = try await host.handlePush(data, kinds: widgetPushTokens?.kinds)
             } catch {
                 throw APNsError(400, "BadRequest", "\(error)")
             }

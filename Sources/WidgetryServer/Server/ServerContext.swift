@@ -12,6 +12,8 @@ struct ServerContext: Sendable {
     let activities: LiveActivityStore
     /// Awaited before a change to an activity is acknowledged.
     let activitiesSaved: @Sendable () async -> Void
+    /// The widgets' push token, when the host gave one: APNs `widgets` pushes must be sent to it.
+    let widgetPushTokens: WidgetPushTokens?
     let configuration: WidgetServerConfiguration
     let painting: WidgetPainting
     let hub: EventHub

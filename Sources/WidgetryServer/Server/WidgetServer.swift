@@ -50,17 +50,20 @@ public struct WidgetServer: Sendable {
     ///     `Activity.request` in the same process uses, by default.
     ///   - activitiesSaved: Awaited after an activity is started or ended over HTTP and before the answer, so an
     ///     acknowledged change is saved (`serve` flushes its `LiveActivityJournal`).
+    ///   - widgetPushTokens: The widgets' push token (``WidgetPushTokens``); when given, APNs `widgets` pushes must be
+    ///     sent to it and `GET /api/push-tokens` lists it. `nil` takes widget pushes to any token.
     /// - throws: ``WidgetServerError`` for an invalid configuration or missing page files.
     public init(
         host: WidgetHost, pipeline: WidgetPipeline, configuration: WidgetServerConfiguration = .init(),
         logger: Logger = Logger(label: "widgetry.server"), activities: LiveActivityStore = .shared,
-        activitiesSaved: @escaping @Sendable () async -> Void = {}
+        activitiesSaved: @escaping @Sendable () async -> Void = {}, widgetPushTokens: WidgetPushTokens? = nil
     ) async throws {
         try configuration.validate()
         let hostConfiguration = await host.configuration
         let hub = EventHub()
         context = ServerContext(
-            host: host, activities: activities, activitiesSaved: activitiesSaved, configuration: configuration,
+            host: host, activities: activities, activitiesSaved: activitiesSaved, widgetPushTokens: widgetPushTokens,
+            configuration: configuration,
             painting: WidgetPainting(pipeline: pipeline), hub: hub,
             openedURLs: OpenedURLs(
                 webhook: configuration.openURLWebhook, customSchemes: configuration.customURLSchemes,

@@ -26,7 +26,7 @@ struct ServerHarness {
 
     static func make(
         token: String? = nil, address: String = "127.0.0.1", developerMode: Bool = false,
-        webhook: URL? = nil
+        webhook: URL? = nil, widgetPushStore: SQLiteWidgetStore? = nil
     ) async throws -> ServerHarness {
         let clock = ManualClock(now: start)
         var configuration = HostConfiguration(
@@ -46,8 +46,12 @@ struct ServerHarness {
         logger.logLevel = .critical
         // Each test its own Live Activities, on the manual clock.
         let activities = LiveActivityStore(clock: { clock.now })
+        // A store for the widgets' push token when a test asks for one (the host itself keeps nothing on disk).
+        var pushTokens: WidgetPushTokens?
+        if let widgetPushStore { pushTokens = try await WidgetPushTokens.attach(to: host, store: widgetPushStore) }
         let server = try await WidgetServer(
-            host: host, pipeline: pipeline, configuration: serverConfiguration, logger: logger, activities: activities)
+            host: host, pipeline: pipeline, configuration: serverConfiguration, logger: logger, activities: activities,
+            widgetPushTokens: pushTokens)
         return ServerHarness(clock: clock, host: host, server: server, activities: activities)
     }
 

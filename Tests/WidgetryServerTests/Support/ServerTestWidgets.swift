@@ -166,6 +166,18 @@ struct TickerWidget: Widget {
         .configurationDisplayName("Ticker")
         .description("A new entry every minute.")
         .supportedFamilies([.accessoryRectangular, .accessoryCircular, .systemSmall])
+        .pushHandler(TickerPushHandler.self)
+    }
+}
+
+/// What the ticker's push handler was told: each call's token and widget ids, in order.
+enum TickerPushCalls {
+    static let calls = Mutex<[(token: Data, ids: [String])]>([])
+}
+
+struct TickerPushHandler: WidgetPushHandler {
+    func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {
+        TickerPushCalls.calls.withLock { $0.append((pushInfo.token, widgets.map(\.id).sorted())) }
     }
 }
 
