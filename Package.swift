@@ -48,6 +48,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
     ],
     targets: [
         // App Intents: intents, parameters, entities, enums, JSON configuration.
@@ -105,11 +106,14 @@ let package = Package(
             name: "WidgetryHost",
             dependencies: ["WidgetryKit", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // HTTP: the REST API, the web home screen, live updates (server-sent events), push endpoints.
+        // HTTP: the REST API, the web home screen, live updates (server-sent events), push endpoints; APNs' own
+        // endpoint also over HTTP/2 (cleartext or TLS) with ES256 provider tokens.
         .target(
             name: "WidgetryServer",
             dependencies: [
                 "WidgetryHost", "WidgetryPipeline", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdHTTP2", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Web")]
         ),
@@ -206,7 +210,10 @@ let package = Package(
         .testTarget(name: "WidgetryHostTests", dependencies: ["WidgetryHost"]),
         .testTarget(
             name: "WidgetryServerTests",
-            dependencies: ["WidgetryServer", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "WidgetryServer", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .testTarget(
             name: "IsolationTests",

@@ -23,7 +23,7 @@ public struct CLIContext: Sendable {
     public init(
         bundle: WidgetBundleDescriptor,
         previews: [PreviewDescriptor] = [],
-        output: @escaping @Sendable (String) -> Void = { print($0) },
+        output: @escaping @Sendable (String) -> Void = { CLIContext.writeToStandardOutput($0) },
         errorOutput: @escaping @Sendable (String) -> Void = { CLIContext.writeToStandardError($0) },
         now: @escaping @Sendable () -> Date = { Date() },
         assets: WidgetAssets = .none
@@ -44,6 +44,12 @@ public struct CLIContext: Sendable {
             throw WidgetError(.unknownKind, "No widget bundle is loaded; run the command through a bundle's main().")
         }
         return current
+    }
+
+    /// Writes a line to standard output at once, unbuffered, so `serve`'s lines reach a log file or pipe as they
+    /// happen rather than at exit.
+    public static func writeToStandardOutput(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     /// Writes a line to standard error.

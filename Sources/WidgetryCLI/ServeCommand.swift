@@ -49,13 +49,6 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("url-scheme"), help: "An app URL scheme widgets may open, such as 'mygame' (repeatable).")
     var urlSchemes: [String] = []
 
-    @Option(
-        help: """
-            The app's bundle identifier APNs-format pushes to /3/device/TOKEN name in apns-topic \
-            (TOPIC.push-type.liveactivity, TOPIC.push-type.widgets); default: the bundle's name.
-            """)
-    var apnsTopic: String?
-
     @Flag(help: "Start with an empty home screen instead of one of each widget on first run.")
     var empty = false
 
@@ -67,6 +60,9 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Providers")
     var isolation: ServeIsolationOptions
+
+    @OptionGroup(title: "APNs")
+    var apns: ServeAPNsOptions
 
     func run() async throws {
         let context = try CLIContext.required()
@@ -81,7 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
         var serverConfiguration = WidgetServerConfiguration(
             host: host, port: port, token: token, openURLWebhook: webhook, customURLSchemes: Set(urlSchemes))
         connections.apply(to: &serverConfiguration)
-        serverConfiguration.apnsTopic = apnsTopic
+        try apns.apply(to: &serverConfiguration)
         do {
             try serverConfiguration.validate()
         } catch let error as WidgetServerError {
@@ -116,12 +112,17 @@ struct ServeCommand: AsyncParsableCommand {
         let suffix = token.map { "?token=\($0)" } ?? ""
         let name = context.bundle.name
         let started = Date()
+        let apnsScheme = serverConfiguration.apnsHTTP2?.tls == nil ? "http" : "https"
         try await server.run { port in
             let elapsed = Int(Date().timeIntervalSince(started) * 1000)
             context.output(
                 "Serving \(name)\(providerIsolation == nil ? "" : " (providers isolated)") at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)"
             )
             context.output("Press Ctrl-C to stop.")
+        } onAPNsServerRunning: { port in
+            let scheme = apnsScheme
+            let kind = scheme == "http" ? "cleartext HTTP/2, prior knowledge" : "HTTP/2 over TLS"
+            context.output("APNs endpoint (\(kind)) at \(scheme)://\(shownHost):\(port)/3/device/TOKEN")
         }
         await journal.flush()
         journal.detach()

@@ -78,6 +78,10 @@ extension ServerContext {
     var apnsTopic: String { configuration.apnsTopic ?? host.bundle.name }
 
     private func apnsPush(_ request: Request, token: String, apnsID: String) async throws {
+        if !configuration.apnsProviderKeys.isEmpty {
+            try APNsProviderTokenCheck(keys: configuration.apnsProviderKeys)
+                .check(authorization: request.headers[.authorization], now: host.clock.now)
+        }
         // Headers first, in the order APNs checks them.
         if let id = request.headers[APNsHeaders.id], UUID(uuidString: id) == nil || id.count != 36 {
             throw APNsError(

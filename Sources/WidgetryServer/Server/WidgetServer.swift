@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdHTTP2
 import Logging
 import ServiceLifecycle
 import WidgetryHost
@@ -97,7 +98,8 @@ public struct WidgetServer: Sendable {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(
             middleware: AccessMiddleware(
-                policy: AccessPolicy(token: configuration.token, allowedHosts: configuration.allowedHosts)))
+                policy: AccessPolicy(token: configuration.token, allowedHosts: configuration.allowedHosts),
+                apnsProviderTokens: !configuration.apnsProviderKeys.isEmpty))
         let routes = RouteTableBox()
         router.add(middleware: MethodMiddleware(routes: routes))
         context.addPageRoutes(to: router)
@@ -130,17 +132,60 @@ public struct WidgetServer: Sendable {
             logger: context.logger)
     }
 
-    /// Serves until SIGINT or SIGTERM, then shuts down gracefully: open event streams end, the host stops
-    /// scheduling, in-flight requests finish.
+    /// The HTTP/2 application for APNs clients on ``WidgetServerConfiguration/apnsHTTP2``, or `nil` when none is
+    /// configured: the same routes, over cleartext HTTP/2 (prior knowledge) or TLS with ALPN.
     ///
-    /// - Parameter onServerRunning: Called with the bound port once the server listens.
-    public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    /// - Parameter onServerRunning: Called with the bound port once it listens.
+    /// - throws: ``WidgetServerError`` when the TLS certificate or key cannot be read.
+    public func apnsApplication(
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) throws -> (any Service)? {
+        guard let listener = configuration.apnsHTTP2 else { return nil }
+        let server: HTTPServerBuilder
+        if let tls = listener.tls {
+            let certificates: [NIOSSLCertificate]
+            let key: NIOSSLPrivateKey
+            do {
+                certificates = try NIOSSLCertificate.fromPEMFile(tls.certificatePath)
+                key = try NIOSSLPrivateKey(file: tls.keyPath, format: .pem)
+            } catch {
+                throw WidgetServerError(
+                    statusCode: 400, code: "invalidTLS",
+                    message: "Cannot use the TLS certificate '\(tls.certificatePath)' and key '\(tls.keyPath)' "
+                        + "(PEM files): \(error).")
+            }
+            var tlsConfiguration = TLSConfiguration.makeServerConfiguration(
+                certificateChain: certificates.map { .certificate($0) }, privateKey: .privateKey(key))
+            tlsConfiguration.applicationProtocols = ["h2", "http/1.1"]
+            server = try .http2Upgrade(tlsConfiguration: tlsConfiguration)
+        } else {
+            server = .plaintextHTTP2()
+        }
+        return Application(
+            router: router(), server: server,
+            configuration: ApplicationConfiguration(
+                address: .hostname(listener.host, port: listener.port), serverName: configuration.serverName),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
+            logger: context.logger)
+    }
+
+    /// Serves until SIGINT or SIGTERM, then shuts down gracefully: open event streams end, the host stops
+    /// scheduling, in-flight requests finish. With ``WidgetServerConfiguration/apnsHTTP2`` set, the HTTP/2 listener
+    /// for APNs clients runs beside the main one.
+    ///
+    /// - Parameters:
+    ///   - onServerRunning: Called with the bound port once the server listens.
+    ///   - onAPNsServerRunning: Called with the HTTP/2 listener's port once it listens.
+    /// - throws: ``WidgetServerError`` when the HTTP/2 listener's TLS files cannot be used.
+    public func run(
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in },
+        onAPNsServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        var services: [any Service] = [application(onServerRunning: onServerRunning)]
+        if let apns = try apnsApplication(onServerRunning: onAPNsServerRunning) { services.append(apns) }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
-                services: [
-                    application(onServerRunning: onServerRunning), ActivityClockService(context: context),
-                    HostLifecycleService(context: context),
-                ],
+                services: services + [ActivityClockService(context: context), HostLifecycleService(context: context)],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: context.logger))
         try await group.run()
     }

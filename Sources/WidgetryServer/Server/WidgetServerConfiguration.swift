@@ -44,6 +44,30 @@ public struct WidgetServerConfiguration: Sendable {
     /// The app's bundle identifier that APNs-format pushes name in `apns-topic` (`<topic>.push-type.liveactivity`,
     /// `<topic>.push-type.widgets`); the widget bundle's name when `nil`.
     public var apnsTopic: String?
+    /// The keys APNs provider tokens are checked against. When there are any, every push to `/3/device/{token}`
+    /// needs `authorization: bearer <JWT>` signed by one of them (instead of the server's token); when there are
+    /// none, pushes are let in as other requests are.
+    public var apnsProviderKeys: [APNsProviderKey] = []
+    /// A second listener for APNs clients, which speak HTTP/2: `/3/device/{token}` (and the rest of the API) over
+    /// cleartext HTTP/2 with prior knowledge, or over TLS (HTTP/2 or HTTP/1.1 by ALPN) with the given certificate.
+    public var apnsHTTP2: APNsHTTP2Listener?
+
+    /// Where and how the HTTP/2 listener for APNs clients listens.
+    public struct APNsHTTP2Listener: Sendable {
+        /// The address to bind to.
+        public var host: String
+        /// The port; `0` for any free port.
+        public var port: Int
+        /// The certificate chain and private key files (PEM) for TLS; `nil` for cleartext HTTP/2.
+        public var tls: (certificatePath: String, keyPath: String)?
+
+        /// Creates a listener's settings.
+        public init(host: String = "127.0.0.1", port: Int, tls: (certificatePath: String, keyPath: String)? = nil) {
+            self.host = host
+            self.port = port
+            self.tls = tls
+        }
+    }
 
     /// Creates a configuration; every parameter has a safe default.
     ///

@@ -26,7 +26,7 @@ struct ServerHarness {
 
     static func make(
         token: String? = nil, address: String = "127.0.0.1", developerMode: Bool = false,
-        webhook: URL? = nil, widgetPushStore: SQLiteWidgetStore? = nil
+        webhook: URL? = nil, widgetPushStore: SQLiteWidgetStore? = nil, apnsKeys: [APNsProviderKey] = []
     ) async throws -> ServerHarness {
         let clock = ManualClock(now: start)
         var configuration = HostConfiguration(
@@ -41,6 +41,7 @@ struct ServerHarness {
         var serverConfiguration = WidgetServerConfiguration(
             host: address, port: 0, token: token, openURLWebhook: webhook, customURLSchemes: ["testapp"])
         serverConfiguration.eventKeepAlive = .seconds(60)
+        serverConfiguration.apnsProviderKeys = apnsKeys
         serverConfiguration.previewDeadline = .seconds(600)
         var logger = Logger(label: "widgetry.server.tests")
         logger.logLevel = .critical
