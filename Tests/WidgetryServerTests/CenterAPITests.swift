@@ -87,6 +87,33 @@ import WidgetryKit
         }
     }
 
+    @Test func controlCenterInAnotherProcessReloadsControlsOverHTTP() async throws {
+        let harness = try await ServerHarness.make()
+        Heater.isOn.withLock { $0 = false }
+        try await harness.test(.live) { client in
+            let port = try #require(client.port)
+            let added = try await client.send(.post, "/api/controls", body: #"{"kind":"Heater","id":"heater"}"#)
+            #expect(added.status == 201 && added.json["isOn"] == false)
+            let connection = try #require(
+                try HTTPWidgetCenterConnection.fromEnvironment(["WIDGETRY_HOST_URL": "http://localhost:\(port)"]))
+            // The app changed what the provider reads, then asks Control Center to reload, from another process.
+            Heater.isOn.withLock { $0 = true }
+            connection.deliver(ControlCenterRequest.reloadControls(kind: "Heater"))
+            await connection.waitUntilIdle()
+            #expect(try await client.send(.get, "/api/controls/heater").json["isOn"] == true)
+            Heater.isOn.withLock { $0 = false }
+            connection.deliver(ControlCenterRequest.reloadAllControls)
+            await connection.waitUntilIdle()
+            #expect(try await client.send(.get, "/api/controls/heater").json["isOn"] == false)
+            let controls = try await connection.currentControls()
+            #expect(controls.map(\.id) == ["heater"] && controls.first?.kind == "Heater")
+            let unknown = try await client.send(.post, "/api/controls/reload", body: #"{"kind":"Nope"}"#)
+            #expect(unknown.status == 400 && unknown.errorField == "kind")
+            let reloaded = try await client.send(.post, "/api/controls/reload", body: #"{"kind":"Heater"}"#)
+            #expect(reloaded.status == 200 && reloaded.json[0]?["id"] == "heater")
+        }
+    }
+
     @Test func connectionFromTheEnvironmentNeedsAnHTTPURL() throws {
         #expect(try HTTPWidgetCenterConnection.fromEnvironment([:]) == nil)
         #expect(throws: WidgetServerError.self) {

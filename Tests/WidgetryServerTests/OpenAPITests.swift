@@ -17,7 +17,8 @@ import WidgetryServer
         ("get", "/api/events"), ("get", "/api/openapi.json"), ("get", "/api/activities"), ("post", "/api/activities"),
         ("get", "/api/activities/{id}"), ("delete", "/api/activities/{id}"),
         ("get", "/api/activities/{id}/render.{format}"), ("post", "/3/device/{token}"), ("get", "/api/push-tokens"),
-        ("get", "/api/controls"), ("post", "/api/controls"), ("get", "/api/controls/{id}"),
+        ("get", "/api/controls"), ("post", "/api/controls"), ("post", "/api/controls/reload"),
+        ("get", "/api/controls/{id}"),
         ("delete", "/api/controls/{id}"), ("post", "/api/controls/{id}/actions/{action}"),
         ("get", "/api/controls/{id}/render.{format}"),
     ]

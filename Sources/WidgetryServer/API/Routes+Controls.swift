@@ -20,6 +20,7 @@ extension ServerContext {
             return try APIJSON.response(controls)
         }
         router.post("/api/controls") { request, _ in try await self.addControl(request) }
+        router.post("/api/controls/reload") { request, _ in try await self.reloadControls(request) }
         router.get("/api/controls/{id}") { _, context in
             let state = try await self.controlState(try Self.pathParameter("id", context))
             return try APIJSON.response(ControlJSON(state, bundle: self.host.bundle))
@@ -79,6 +80,28 @@ extension ServerContext {
         headers[.contentType] = format.contentType
         headers[.cacheControl] = "no-store"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// `POST /api/controls/reload`: `{"kind": K}` is `ControlCenter.reloadControls(ofKind:)`, `{}` is
+    /// `reloadAllControls()`: the value providers are asked again and the controls answered as they are then.
+    func reloadControls(_ request: Request) async throws -> Response {
+        let body = try APIJSON.object(try await APIJSON.body(of: request), allowEmpty: true)
+        try APIJSON.rejectUnknown(body, known: ["kind"])
+        let kind = try APIJSON.string(body, "kind", example: "Flashlight")
+        if let kind, !host.bundle.controls.contains(where: { $0.kind == kind }) {
+            let kinds = host.bundle.controls.map { "'\($0.kind)'" }
+            throw WidgetServerError.badRequest(
+                "Unknown control kind '\(kind)'. Controls: \(kinds.isEmpty ? "none" : kinds.joined(separator: ", ")).",
+                field: "kind", code: "unknownKind")
+        }
+        await host.handle(kind.map { ControlCenterRequest.reloadControls(kind: $0) } ?? .reloadAllControls)
+        var controls: [ControlJSON] = []
+        for info in try await host.currentControls() where kind == nil || info.kind == kind {
+            if let state = try? await host.controlState(id: info.id) {
+                controls.append(ControlJSON(state, bundle: host.bundle))
+            }
+        }
+        return try APIJSON.response(controls)
     }
 
     /// `POST /api/controls`: `{"kind", "configuration"?, "id"?}` adds a control.

@@ -8,7 +8,7 @@ import WidgetryUI
     import FoundationNetworking
 #endif
 
-/// Connects `WidgetCenter` in one process to a host served by `serve` in another, over HTTP.
+/// Connects `WidgetCenter` and `ControlCenter` in one process to a host served by `serve` in another, over HTTP.
 ///
 /// An app, a script or a test that runs beside `swift run MyWidgets serve` reaches its host by setting
 /// `WIDGETRY_HOST_URL` (and `WIDGETRY_HOST_TOKEN` when the server has a token) and connecting once:
@@ -18,11 +18,13 @@ import WidgetryUI
 /// HTTPWidgetCenterConnection.connectFromEnvironment()
 /// WidgetCenter.shared.reloadTimelines(ofKind: "WeatherWidget")   // POST /api/reload {"kind":"WeatherWidget"}
 /// let widgets = try await WidgetCenter.shared.currentConfigurations()   // GET /api/configurations
+/// ControlCenter.shared.reloadControls(ofKind: "Flashlight")   // POST /api/controls/reload {"kind":"Flashlight"}
+/// let controls = try await ControlCenter.shared.currentControls()   // GET /api/controls
 /// ```
 ///
 /// Requests are sent in the order they were made, one at a time, without blocking the caller; one that fails is
 /// reported to ``onFailure`` (standard error by default) and not retried.
-public final class HTTPWidgetCenterConnection: WidgetCenterConnection {
+public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCenterConnection {
     /// The environment variable that names the host's base URL, such as `http://127.0.0.1:8080`.
     public static let hostURLVariable = "WIDGETRY_HOST_URL"
     /// The environment variable that holds the server's token, if it has one.
@@ -36,7 +38,20 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection {
     public let onFailure: @Sendable (String) -> Void
 
     private let session: URLSession
-    private let queue: AsyncStream<WidgetCenterRequest>.Continuation
+    private let queue: AsyncStream<Queued>.Continuation
+
+    /// A request waiting its turn: for `WidgetCenter` or for `ControlCenter`.
+    private enum Queued: Sendable, CustomStringConvertible {
+        case widgets(WidgetCenterRequest)
+        case controls(ControlCenterRequest)
+
+        var description: String {
+            switch self {
+            case .widgets(let request): "\(request)"
+            case .controls(let request): "\(request)"
+            }
+        }
+    }
     private let pending = Mutex<Int>(0)
     private let idleWaiters = Mutex<[CheckedContinuation<Void, Never>]>([])
 
@@ -57,7 +72,7 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection {
         self.token = token
         self.session = session
         self.onFailure = onFailure
-        let (stream, continuation) = AsyncStream.makeStream(of: WidgetCenterRequest.self)
+        let (stream, continuation) = AsyncStream.makeStream(of: Queued.self)
         self.queue = continuation
         Task { [weak self] in
             for await request in stream {
@@ -90,7 +105,8 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection {
         return HTTPWidgetCenterConnection(baseURL: url, token: environment[tokenVariable])
     }
 
-    /// Connects `WidgetCenter.shared` to the host the environment names; returns whether it did.
+    /// Connects `WidgetCenter.shared` and `ControlCenter.shared` to the host the environment names; returns whether
+    /// it did.
     ///
     /// A malformed `WIDGETRY_HOST_URL` is reported on standard error and leaves `WidgetCenter` as it was.
     @discardableResult
@@ -98,6 +114,7 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection {
         do {
             guard let connection = try fromEnvironment() else { return false }
             WidgetCenter.shared.connect(connection)
+            ControlCenter.shared.connect(connection)
             return true
         } catch {
             FileHandle.standardError.write(Data("WidgetCenter: \(error)\n".utf8))
@@ -108,7 +125,31 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection {
     /// Queues a request; it is sent after those before it.
     public func deliver(_ request: WidgetCenterRequest) {
         pending.withLock { $0 += 1 }
-        queue.yield(request)
+        queue.yield(.widgets(request))
+    }
+
+    /// Queues a `ControlCenter` request; it is sent after those before it.
+    public func deliver(_ request: ControlCenterRequest) {
+        pending.withLock { $0 += 1 }
+        queue.yield(.controls(request))
+    }
+
+    /// The controls the host shows in Control Center, from `GET /api/controls`.
+    ///
+    /// Intents are not rebuilt across processes: `controlConfigurationIntent(of:)` is `nil`; read `configuration`.
+    ///
+    /// - throws: ``WidgetServerError`` with the server's message when it answers with an error, or the URL
+    ///   session's error when it cannot be reached.
+    public func currentControls() async throws -> [ControlInfo] {
+        struct ControlInfoJSON: Decodable {
+            let id: String
+            let kind: String
+            let configuration: WidgetConfigurationValues?
+        }
+        let data = try await perform(method: "GET", path: "api/controls", body: nil)
+        return try JSONDecoder().decode([ControlInfoJSON].self, from: data).map {
+            ControlInfo(kind: $0.kind, id: $0.id, configuration: $0.configuration)
+        }
     }
 
     /// The widgets the host shows, from `GET /api/configurations`.
@@ -157,19 +198,24 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection {
         for waiter in waiters { waiter.resume() }
     }
 
-    private func send(_ request: WidgetCenterRequest) async {
+    private func send(_ queued: Queued) async {
         do {
-            switch request {
-            case .reloadTimelines(let kind):
-                let body = try JSONEncoder().encode(["kind": kind])
-                _ = try await perform(method: "POST", path: "api/reload", body: body)
-            case .reloadAllTimelines:
+            switch queued {
+            case .widgets(.reloadTimelines(let kind)):
+                _ = try await perform(
+                    method: "POST", path: "api/reload", body: try JSONEncoder().encode(["kind": kind]))
+            case .widgets(.reloadAllTimelines):
                 _ = try await perform(method: "POST", path: "api/reload", body: Data("{}".utf8))
-            case .invalidateConfigurationRecommendations:
+            case .widgets(.invalidateConfigurationRecommendations):
                 _ = try await perform(method: "POST", path: "api/recommendations/invalidate", body: nil)
+            case .controls(.reloadControls(let kind)):
+                _ = try await perform(
+                    method: "POST", path: "api/controls/reload", body: try JSONEncoder().encode(["kind": kind]))
+            case .controls(.reloadAllControls):
+                _ = try await perform(method: "POST", path: "api/controls/reload", body: Data("{}".utf8))
             }
         } catch {
-            onFailure("\(request) failed: \(error)")
+            onFailure("\(queued) failed: \(error)")
         }
     }
 

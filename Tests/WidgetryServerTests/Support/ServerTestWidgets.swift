@@ -315,9 +315,37 @@ struct LampControl: ControlWidget {
     }
 }
 
+/// The heater `ControlCenter` reloads reach over HTTP: its provider reads a value only that test sets.
+enum Heater {
+    static let isOn = Mutex(false)
+}
+
+struct HeaterValueProvider: ControlValueProvider {
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { Heater.isOn.withLock { $0 } }
+}
+
+struct SetHeaterIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Set Heater"
+    @Parameter(title: "On") var value: Bool
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct HeaterControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Heater", provider: HeaterValueProvider()) { isOn in
+            ControlWidgetToggle(isOn: isOn, action: SetHeaterIntent()) {
+                Label("Heater", systemImage: "heater.vertical")
+            }
+        }
+        .displayName("Heater")
+    }
+}
+
 struct ServerControls: WidgetBundle {
     var body: some Widget {
         FanControl()
         LampControl()
+        HeaterControl()
     }
 }
