@@ -21,8 +21,9 @@ public enum ActivityPresentationLayout {
         ["lockScreen", "compact", "minimal", "expanded"]
         + ActivityPresentation.allCases.map(\.rawValue).filter { !["lockScreen", "minimal", "expanded"].contains($0) }
 
-    /// A presentation's size in points: the Lock Screen banner at its tallest, and the island's presentations on
-    /// an iPhone with a Dynamic Island.
+    /// A presentation's size in points: the Lock Screen banner and the expanded island at their tallest (drawn as
+    /// tall as their content, see ``fitsItsHeight(_:)``), and the island's other presentations on an iPhone with a
+    /// Dynamic Island.
     public static func size(of presentation: String) -> CGSize {
         switch presentation {
         case "lockScreen", "expanded": CGSize(width: 408, height: 160)
@@ -47,13 +48,46 @@ public enum ActivityPresentationLayout {
         var request = request
         request.sizeOverride = size(of: presentation)
         if isOnIsland(presentation) { request.colorScheme = .dark }
-        let spec = request
-        let list = try await MainActor.run {
-            let tree = ViewResolver.resolve(
-                try view(activity, presentation, input), in: WidgetPipeline.environment(for: spec))
-            return pipeline.layout(tree, request: spec, marginsDisabled: false)
+        let measuring = request
+        return try await MainActor.run {
+            let content = try view(activity, presentation, input)
+            var spec = measuring
+            if fitsItsHeight(presentation) {
+                spec.sizeOverride = CGSize(
+                    width: size(of: presentation).width,
+                    height: fittedHeight(content, request: measuring, pipeline: pipeline))
+            }
+            let tree = ViewResolver.resolve(content, in: WidgetPipeline.environment(for: spec))
+            return (spec, pipeline.layout(tree, request: spec, marginsDisabled: false))
         }
-        return (spec, list)
+    }
+
+    /// The heights the Lock Screen banner and the expanded island take: as tall as their content, from 84 to 160
+    /// points.
+    public static let heightRange: ClosedRange<Double> = 84...160
+
+    /// Whether a presentation is as tall as its content (within ``heightRange``): the Lock Screen banner and the
+    /// expanded island.
+    public static func fitsItsHeight(_ presentation: String) -> Bool {
+        presentation == "lockScreen" || presentation == "expanded"
+    }
+
+    /// The height a view asks for at the presentation's width, with the container's margins above and below,
+    /// clamped to ``heightRange``.
+    @MainActor
+    static func fittedHeight(_ content: AnyView, request: WidgetRenderSpec, pipeline: WidgetPipeline) -> Double {
+        let probeID = "widgetry.activity-height"
+        var probe = request
+        probe.sizeOverride = CGSize(width: request.size.width, height: 2000)
+        let measured = AnyView(
+            content.fixedSize(horizontal: false, vertical: true).id(probeID)
+                .frame(maxHeight: .infinity, alignment: .top))
+        let tree = ViewResolver.resolve(measured, in: WidgetPipeline.environment(for: probe))
+        guard let frame = pipeline.laidOut(tree, request: probe, marginsDisabled: false).root.frame(ofID: probeID)
+        else { return heightRange.upperBound }
+        // The margin above is the container's; the one below is the same.
+        let height = (frame.height + 2 * max(frame.minY, 0)).rounded(.up)
+        return min(max(height, heightRange.lowerBound), heightRange.upperBound)
     }
 
     /// The view of a presentation; island presentations on the island's black shape.

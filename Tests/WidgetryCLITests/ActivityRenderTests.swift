@@ -25,7 +25,9 @@ import WidgetryCLI
     }
 
     @Test(arguments: [
-        ("lockScreen", "408×160"), ("compact", "250×37"), ("minimal", "45×37"), ("expanded", "408×160"),
+        // The banner and the expanded island are as tall as their content, 84 to 160 points: one line of text
+        // and the margins (16 above and below) is under 84.
+        ("lockScreen", "408×84"), ("compact", "250×37"), ("minimal", "45×37"), ("expanded", "408×85"),
         ("compactTrailing", "45×37"),
     ])
     func eachPresentationIsDrawnAtItsSize(presentation: String, size: String) async throws {
@@ -34,6 +36,25 @@ import WidgetryCLI
         #expect(run.code == 0, "\(run.errors)")
         #expect(run.output.hasPrefix("Wrote \(output) (png, \(size) px, \(presentation)"), "\(run.output)")
         #expect(FileManager.default.contents(atPath: output)?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    // Content height plus the margins (16 + 16; the expanded island adds its own 16 + 16 padding), clamped to
+    // 84...160.
+    @Test(arguments: [
+        ("lockScreen", 40.0, "408×84"), ("lockScreen", 100, "408×132"), ("lockScreen", 300, "408×160"),
+        ("expanded", 10, "408×84"), ("expanded", 60, "408×124"), ("expanded", 200, "408×160"),
+    ])
+    func theBannerAndTheExpandedIslandAreAsTallAsTheirContentWithinLimits(
+        presentation: String, height: Double, size: String
+    ) async throws {
+        let output = try path("\(presentation)-\(Int(height)).png")
+        let run = await CLIRun.run(
+            [
+                "render", "--activity", "BlockAttributes", "--presentation", presentation, "--state",
+                #"{"height": \#(height)}"#, "--attributes", "{}", "--scale", "1", "--output", output,
+            ], bundle: bundle)
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("Wrote \(output) (png, \(size) px"), "\(run.output)")
     }
 
     @Test func theStateAndStalenessReachTheViews() async throws {
@@ -96,8 +117,34 @@ struct PizzaActivityWidget: Widget {
     }
 }
 
+/// A Live Activity exactly as tall as its content state says, to check the 84–160-point banner.
+struct BlockAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var height: Double
+    }
+}
+
+struct BlockActivityWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: BlockAttributes.self) { context in
+            Color.blue.frame(height: context.state.height)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.bottom) { Color.blue.frame(height: context.state.height) }
+            } compactLeading: {
+                Text("B")
+            } compactTrailing: {
+                Text("B")
+            } minimal: {
+                Text("B")
+            }
+        }
+    }
+}
+
 struct ActivityTestBundle: WidgetBundle {
     var body: some Widget {
         PizzaActivityWidget()
+        BlockActivityWidget()
     }
 }
