@@ -41,6 +41,7 @@ import WidgetryKit
         #expect(second.records.map(\.id) == ["running", "done"])
         let running = try #require(second.record(id: "running"))
         #expect(running.content.state == (try content(2)).state, "the update, not the start")
+        #expect(running.history.map(\.event) == [.started, .updated], "the history comes back too")
         #expect(running.pushToken == first.record(id: "running")?.pushToken)
         #expect(running.activityState(at: second.now) == .active)
         #expect(second.record(id: "done")?.endDate != nil)

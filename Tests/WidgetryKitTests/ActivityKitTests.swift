@@ -499,3 +499,88 @@ private func dump(_ view: AnyView) -> String {
         #expect(throws: LiveActivityError.self) { try activity.validate(input) }
     }
 }
+
+/// High-priority push updates spend an hourly budget; past it they are held back and applied when it allows. Every
+/// change is in the activity's history.
+@Suite struct LiveActivityBudgetTests {
+    func content(_ stops: Int) -> ActivityContent<Data> {
+        ActivityContent(state: Data(#"{"stopsAway":\#(stops)}"#.utf8), staleDate: nil)
+    }
+
+    func start(_ store: LiveActivityStore) throws {
+        try store.start(
+            attributesType: "ParcelAttributes", attributes: Data(#"{"carrier":"Posten"}"#.utf8), content: content(99),
+            id: "parcel")
+    }
+
+    @Test func highPriorityUpdatesPastTheHourlyBudgetAreHeldBackThenApplied() throws {
+        let clock = ActivityTestClock()
+        let store = LiveActivityStore(clock: { clock.now })
+        try start(store)
+        let budget = LiveActivityLimits.standard.highPriorityUpdatesPerHour
+        for stops in 0..<budget {
+            clock.advance(by: 60)
+            #expect(try store.update(id: "parcel", content: content(stops), priority: 10))
+        }
+        clock.advance(by: 60)
+        #expect(try store.update(id: "parcel", content: content(50), priority: 10) == false, "past the budget")
+        clock.advance(by: 1)
+        #expect(try store.update(id: "parcel", content: content(51), priority: 10) == false)
+        let held = try #require(store.record(id: "parcel"))
+        #expect(held.content.state == content(budget - 1).state, "the held updates are not shown yet")
+        #expect(held.history.filter { $0.event == .throttled }.count == 2)
+        #expect(held.history.last?.message?.contains("budget of \(budget) an hour") == true)
+        // A priority-5 update does not count and is not held.
+        clock.advance(by: 1)
+        #expect(try store.update(id: "parcel", content: content(7), priority: 5))
+        // A newer update replaces the held ones: an hour later the priority-5 content is still shown.
+        clock.advance(by: 3600)
+        store.advance(to: clock.now)
+        #expect(store.record(id: "parcel")?.content.state == content(7).state)
+    }
+
+    @Test func theNewestHeldUpdateIsAppliedWhenTheBudgetAllows() throws {
+        let clock = ActivityTestClock()
+        let store = LiveActivityStore(clock: { clock.now })
+        store.setAuthorization(activitiesEnabled: true, frequentPushesEnabled: false)
+        try start(store)
+        let budget = LiveActivityLimits.standard.highPriorityUpdatesPerHour
+        for stops in 0..<budget { #expect(try store.update(id: "parcel", content: content(stops), priority: 10)) }
+        clock.advance(by: 10)
+        #expect(try store.update(id: "parcel", content: content(40), priority: 10) == false)
+        clock.advance(by: 10)
+        #expect(try store.update(id: "parcel", content: content(41), priority: 10) == false)
+        store.advance(to: clock.now)
+        #expect(store.record(id: "parcel")?.content.state == content(budget - 1).state, "still within the hour")
+        clock.advance(by: 3600)
+        store.advance(to: clock.now)
+        let record = try #require(store.record(id: "parcel"))
+        #expect(record.content.state == content(41).state, "the newest held update")
+        #expect(record.history.last?.event == .updated)
+        #expect(record.history.last?.message?.contains("Held back") == true)
+    }
+
+    @Test func frequentUpdatesRaiseTheBudget() throws {
+        let clock = ActivityTestClock()
+        let store = LiveActivityStore(clock: { clock.now })
+        store.setAuthorization(activitiesEnabled: true, frequentPushesEnabled: true)
+        try start(store)
+        for stops in 0..<LiveActivityLimits.standard.frequentHighPriorityUpdatesPerHour {
+            #expect(try store.update(id: "parcel", content: content(stops), priority: 10))
+        }
+        #expect(try store.update(id: "parcel", content: content(0), priority: 10) == false)
+    }
+
+    @Test func theHistorySaysWhatHappenedInOrder() throws {
+        let clock = ActivityTestClock()
+        let store = LiveActivityStore(clock: { clock.now })
+        try start(store)
+        clock.advance(by: 10)
+        try store.update(id: "parcel", content: content(3), priority: 10)
+        try store.update(id: "parcel", content: content(4), timestamp: clock.now.addingTimeInterval(-60))
+        try store.end(id: "parcel", dismissalPolicy: .immediate)
+        let events = store.record(id: "parcel")?.history.map(\.event)
+        #expect(events == [.started, .updated, .ignored, .ended, .dismissed])
+        #expect(store.record(id: "parcel")?.history[1].priority == 10)
+    }
+}

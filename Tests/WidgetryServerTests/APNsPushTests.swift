@@ -225,4 +225,34 @@ import WidgetryKit
         #expect(again.token == token)
         await again.detach()
     }
+
+    @Test func highPriorityPushesPastTheBudgetAreAcceptedButHeldBackAndRecorded() async throws {
+        let harness = try await ServerHarness.make()
+        let now = Int(ServerHarness.start.timeIntervalSince1970)
+        try await harness.test { client in
+            let token = try await Self.startParcel(client)
+            for step in 1...10 {
+                let reply = try await client.send(
+                    .post, "/3/device/\(token)", body: Self.update(10 - step, at: now + step), headers: Self.headers())
+                #expect(reply.status == 200)
+            }
+            // APNs takes the eleventh; the device holds it back.
+            let held = try await client.send(
+                .post, "/3/device/\(token)", body: Self.update(42, at: now + 11), headers: Self.headers())
+            #expect(held.status == 200)
+            let shown = try await client.send(.get, "/api/activities/parcel")
+            #expect(shown.json["contentState"]?["stopsAway"] == 0)
+            let history = try #require(shown.json["history"]?.arrayValue)
+            #expect(history.first?["event"] == "started")
+            #expect(history.filter { $0["event"] == "updated" }.count == 10)
+            #expect(history.last?["event"] == "throttled" && history.last?["priority"] == 10)
+            // Priority 5 is not budgeted.
+            let low = try await client.send(
+                .post, "/3/device/\(token)", body: Self.update(3, at: now + 12), headers: Self.headers(priority: "5"))
+            #expect(low.status == 200)
+            #expect(try await client.send(.get, "/api/activities/parcel").json["contentState"]?["stopsAway"] == 3)
+            // Listings leave the history out.
+            #expect(try await client.send(.get, "/api/activities").json[0]?["history"] == nil)
+        }
+    }
 }

@@ -20,6 +20,8 @@ public struct LiveActivityEvent: Sendable, Hashable {
         case dismissed
         /// The push token changed.
         case pushTokenChanged
+        /// A high-priority push update was held back because the hour's budget was spent.
+        case updateThrottled
     }
 
     /// What happened.

@@ -17,6 +17,13 @@ public struct LiveActivityLimits: Sendable, Hashable, Codable {
     public var maximumDismissalDelay: TimeInterval = 4 * 3600
     /// The most bytes the attributes and content state may take together, encoded as JSON: 4 KB.
     public var maximumEncodedSize: Int = 4096
+    /// High-priority (`apns-priority: 10`) push updates an activity may apply in an hour before the rest are held
+    /// back (throttled) until the budget allows: 10. Apple does not publish its on-device budget; this is the
+    /// host's, configurable. Priority-5 updates and updates from the app do not count.
+    public var highPriorityUpdatesPerHour: Int = 10
+    /// The same budget when the person allowed frequent updates (`NSSupportsLiveActivitiesFrequentUpdates`,
+    /// ``LiveActivityStore/frequentPushesEnabled``): 60.
+    public var frequentHighPriorityUpdatesPerHour: Int = 60
 
     /// The defaults.
     public init() {}

@@ -28,6 +28,8 @@ public struct LiveActivityRecord: Sendable, Hashable, Codable, Identifiable {
     public internal(set) var dismissalPolicy: ActivityUIDismissalPolicy?
     /// When the ended activity leaves the Lock Screen.
     public internal(set) var dismissalDate: Date?
+    /// The history, `nil` in records saved before histories were kept (see ``history``).
+    var storedHistory: [LiveActivityHistoryEntry]?
     /// The alert of the latest update, if it had one.
     public internal(set) var alert: AlertConfiguration?
     /// The state last reported to observers.

@@ -38,6 +38,11 @@ extension LiveActivityStore {
             record.alert = alert
             state.records[id] = record
             state.order.append(id)
+            record.appendHistory(
+                LiveActivityHistoryEntry(
+                    date: now, event: .started, state: record.reportedState,
+                    alertTitle: alert.map { String(localized: $0.title) }))
+            state.records[id] = record
             let event = LiveActivityEvent(
                 .started, record: record, state: record.reportedState, date: now, alert: alert)
             return (record, [event], Array(state.observers.values))
@@ -55,12 +60,16 @@ extension LiveActivityStore {
     ///   - content: The new content, with the content state as JSON.
     ///   - alert: An alert to show with the update.
     ///   - timestamp: When the update was made; now unless given.
-    /// - Returns: Whether the update was applied (`false` when its timestamp was older).
+    ///   - priority: The push priority it came with: `10` counts against the hour's budget of high-priority
+    ///     updates (``LiveActivityLimits/highPriorityUpdatesPerHour``), and past it the update is held back and
+    ///     applied when the budget allows; `5` and `nil` (an update from the app) do not count.
+    /// - Returns: Whether the update was applied (`false` when its timestamp was older, or it was held back).
     /// - throws: ``LiveActivityError`` when the identifier is unknown, the activity ended, or the content is too
     ///   large.
     @discardableResult
     public func update(
-        id: String, content: ActivityContent<Data>, alert: AlertConfiguration? = nil, timestamp: Date? = nil
+        id: String, content: ActivityContent<Data>, alert: AlertConfiguration? = nil, timestamp: Date? = nil,
+        priority: Int? = nil
     ) throws -> Bool {
         let now = self.now
         let limits = self.limits
@@ -75,19 +84,39 @@ extension LiveActivityStore {
                 let message =
                     "The update's timestamp \(timestamp.ISO8601Format()) is older than the activity's latest, "
                     + "\(record.timestamp.ISO8601Format()), so it was ignored."
+                record.appendHistory(
+                    LiveActivityHistoryEntry(
+                        date: now, event: .ignored, state: record.reportedState, priority: priority, message: message))
+                state.records[id] = record
                 let event = LiveActivityEvent(
                     .updateIgnored, record: record, state: record.reportedState, date: now, message: message)
                 return (false, events + [event], Array(state.observers.values))
             }
-            record.content = content
-            record.timestamp = timestamp
-            record.alert = alert
-            state.records[id] = record
-            let settled = state.settle(id: id, now: now, limits: limits)
-            let current = state.records[id] ?? record
-            events.append(
-                LiveActivityEvent(.updated, record: current, state: current.reportedState, date: now, alert: alert))
-            return (true, events + settled, Array(state.observers.values))
+            if priority == 10 {
+                let budget = state.highPriorityBudget(limits)
+                let used = record.highPriorityUpdates(before: now)
+                if used >= budget {
+                    let message =
+                        "\(used) high-priority updates in the last hour spent the budget of \(budget) an hour; held "
+                        + "back until the budget allows (send apns-priority 5 for updates that need not show at once)."
+                    state.throttled[id] = LiveActivityStore.ThrottledUpdate(
+                        content: content, alert: alert, timestamp: timestamp)
+                    record.appendHistory(
+                        LiveActivityHistoryEntry(
+                            date: now, event: .throttled, state: record.reportedState, priority: priority,
+                            message: message))
+                    state.records[id] = record
+                    let event = LiveActivityEvent(
+                        .updateThrottled, record: record, state: record.reportedState, date: now, message: message)
+                    return (false, events + [event], Array(state.observers.values))
+                }
+            }
+            // A newer update replaces one held back.
+            if let held = state.throttled[id], held.timestamp <= timestamp { state.throttled[id] = nil }
+            let (updated, settled) = state.apply(
+                id: id, content: content, alert: alert, timestamp: timestamp, priority: priority, now: now,
+                limits: limits, message: nil)
+            return (true, events + [updated] + settled, Array(state.observers.values))
         }
         notify(events, to: handlers)
         return applied
@@ -158,7 +187,8 @@ extension LiveActivityStore {
     public func advance(to now: Date) -> [LiveActivityEvent] {
         let limits = self.limits
         let (events, handlers) = state.withLock { state in
-            let events = state.order.flatMap { state.settle(id: $0, now: now, limits: limits) }
+            var events = state.order.flatMap { state.settle(id: $0, now: now, limits: limits) }
+            events += state.applyThrottled(now: now, limits: limits)
             return (events, Array(state.observers.values))
         }
         notify(events, to: handlers)
@@ -170,7 +200,10 @@ extension LiveActivityStore {
     func reportRejection(id: String, message: String) {
         let now = self.now
         let (events, handlers) = state.withLock { state -> ([LiveActivityEvent], [Handler]) in
-            guard let record = state.records[id] else { return ([], []) }
+            guard var record = state.records[id] else { return ([], []) }
+            record.appendHistory(
+                LiveActivityHistoryEntry(date: now, event: .rejected, state: record.reportedState, message: message))
+            state.records[id] = record
             let event = LiveActivityEvent(
                 .updateRejected, record: record, state: record.reportedState, date: now, message: message)
             return ([event], Array(state.observers.values))
@@ -187,12 +220,66 @@ extension LiveActivityStore {
 }
 
 extension LiveActivityStore.State {
+    /// The high-priority updates an activity may apply an hour, by whether frequent updates are allowed.
+    func highPriorityBudget(_ limits: LiveActivityLimits) -> Int {
+        frequentPushesEnabled ? limits.frequentHighPriorityUpdatesPerHour : limits.highPriorityUpdatesPerHour
+    }
+
+    /// Applies content to a running activity and records it; returns the update's event and what settling changed.
+    mutating func apply(
+        id: String, content: ActivityContent<Data>, alert: AlertConfiguration?, timestamp: Date, priority: Int?,
+        now: Date, limits: LiveActivityLimits, message: String?
+    ) -> (LiveActivityEvent, [LiveActivityEvent]) {
+        var record = records[id]!
+        record.content = content
+        record.timestamp = timestamp
+        record.alert = alert
+        record.appendHistory(
+            LiveActivityHistoryEntry(
+                date: now, event: .updated, state: record.activityState(at: now, limits: limits), priority: priority,
+                alertTitle: alert.map { String(localized: $0.title) }, message: message))
+        records[id] = record
+        let settled = settle(id: id, now: now, limits: limits)
+        let current = records[id] ?? record
+        let event = LiveActivityEvent(.updated, record: current, state: current.reportedState, date: now, alert: alert)
+        return (event, settled)
+    }
+
+    /// Applies each held-back update whose activity's budget has room again.
+    mutating func applyThrottled(now: Date, limits: LiveActivityLimits) -> [LiveActivityEvent] {
+        var events: [LiveActivityEvent] = []
+        for (id, held) in throttled.sorted(by: { $0.key < $1.key }) {
+            guard let record = records[id], record.endDate == nil else {
+                throttled[id] = nil
+                continue
+            }
+            guard record.highPriorityUpdates(before: now) < highPriorityBudget(limits) else { continue }
+            throttled[id] = nil
+            guard held.timestamp >= record.timestamp else { continue }
+            let (updated, settled) = apply(
+                id: id, content: held.content, alert: held.alert, timestamp: held.timestamp, priority: 10, now: now,
+                limits: limits, message: "Held back by the budget; applied when it allowed.")
+            events += [updated] + settled
+        }
+        return events
+    }
+
     /// Brings an activity's reported state up to a moment, ending it after 8 hours, and returns what changed.
     mutating func settle(id: String, now: Date, limits: LiveActivityLimits) -> [LiveActivityEvent] {
         guard var record = records[id] else { return [] }
         let old = record.reportedState
         let new = record.activityState(at: now, limits: limits)
         guard new != old else { return [] }
+        let wasRunning = old == .active || old == .stale
+        if new == .ended || new == .dismissed, wasRunning || old == .pending {
+            record.appendHistory(LiveActivityHistoryEntry(date: now, event: .ended, state: .ended))
+        }
+        if new == .dismissed {
+            record.appendHistory(LiveActivityHistoryEntry(date: now, event: .dismissed, state: .dismissed))
+            throttled[id] = nil
+        } else if new != .ended {
+            record.appendHistory(LiveActivityHistoryEntry(date: now, event: .stateChanged, state: new))
+        }
         if record.endDate == nil, new == .ended || new == .dismissed {
             let (end, dismissal) = record.effectiveEnd(limits: limits)
             record.endDate = end

@@ -35,6 +35,8 @@ public final class LiveActivityStore: Sendable {
         var activitiesEnabled = true
         var frequentPushesEnabled = false
         var pushToStartTokens: [String: Data] = [:]
+        /// The newest held-back high-priority update of each activity, applied when the budget allows.
+        var throttled: [String: ThrottledUpdate] = [:]
         var tokenObservers: [UInt64: @Sendable (String, Data) -> Void] = [:]
     }
 
@@ -42,6 +44,13 @@ public final class LiveActivityStore: Sendable {
     /// - Parameters:
     ///   - limits: The limits to apply.
     ///   - clock: The store's notion of now, used to date changes the app makes.
+    /// A high-priority update held back by the budget.
+    struct ThrottledUpdate {
+        var content: ActivityContent<Data>
+        var alert: AlertConfiguration?
+        var timestamp: Date
+    }
+
     public init(limits: LiveActivityLimits = .standard, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.limits = limits
         self.state = Mutex(State(clock: clock))

@@ -140,12 +140,14 @@ extension ServerContext {
             }
             return
         }
-        try await liveActivityPush(aps, token: token)
+        // APNs sends at priority 10 unless told otherwise.
+        try await liveActivityPush(
+            aps, token: token, priority: request.headers[APNsHeaders.priority].flatMap { Int($0) } ?? 10)
     }
 
     /// Applies `{"aps": {"event": "update"|"end", "timestamp", "content-state", "stale-date", "dismissal-date",
     /// "relevance-score", "alert"}}` to the activity whose push token is `token`.
-    private func liveActivityPush(_ aps: [String: Any], token: String) async throws {
+    private func liveActivityPush(_ aps: [String: Any], token: String, priority: Int) async throws {
         let tokenData = Data(hex: token.lowercased())
         if let attributesType = activities.attributesType(forPushToStartToken: tokenData) {
             try await liveActivityStart(aps, attributesType: attributesType)
@@ -200,7 +202,8 @@ extension ServerContext {
         do {
             if event == "update" {
                 guard let content else { throw APNsError(400, "BadRequest", "An update needs aps.content-state.") }
-                try activities.update(id: record.id, content: content, alert: alert, timestamp: date)
+                try activities.update(
+                    id: record.id, content: content, alert: alert, timestamp: date, priority: priority)
             } else {
                 let policy: ActivityUIDismissalPolicy =
                     Self.seconds(aps["dismissal-date"]).map { .after(Date(timeIntervalSince1970: $0)) } ?? .default

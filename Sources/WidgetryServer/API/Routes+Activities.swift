@@ -22,7 +22,8 @@ extension ServerContext {
         router.get("/api/activities/{id}") { _, context in
             let record = try self.activityRecord(try Self.pathParameter("id", context))
             return try APIJSON.response(
-                ActivityJSON(record, kind: self.activityKind(of: record), now: self.activities.now))
+                ActivityJSON(
+                    record, kind: self.activityKind(of: record), now: self.activities.now, includeHistory: true))
         }
         router.delete("/api/activities/{id}") { request, context in
             let id = try Self.pathParameter("id", context)
@@ -227,8 +228,20 @@ struct ActivityJSON: Encodable, Sendable {
     let updatedAt: Date
     let endDate: Date?
     let dismissalDate: Date?
+    /// What happened to it, oldest first; only `GET /api/activities/{id}` includes it.
+    let history: [HistoryJSON]?
 
-    init(_ record: LiveActivityRecord, kind: String?, now: Date) {
+    /// One line of the activity's history.
+    struct HistoryJSON: Encodable, Sendable {
+        let date: Date
+        let event: String
+        let state: String
+        let priority: Int?
+        let alert: String?
+        let message: String?
+    }
+
+    init(_ record: LiveActivityRecord, kind: String?, now: Date, includeHistory: Bool = false) {
         id = record.id
         self.kind = kind
         attributesType = record.attributesType
@@ -243,5 +256,13 @@ struct ActivityJSON: Encodable, Sendable {
         updatedAt = record.timestamp
         endDate = record.endDate
         dismissalDate = record.dismissalDate
+        history =
+            !includeHistory
+            ? nil
+            : record.history.map {
+                HistoryJSON(
+                    date: $0.date, event: $0.event.rawValue, state: $0.state.rawValue, priority: $0.priority,
+                    alert: $0.alertTitle, message: $0.message)
+            }
     }
 }
