@@ -9,6 +9,10 @@ struct GalleryJob {
     enum Source {
         case widget(WidgetDescriptor)
         case preview(PreviewDescriptor)
+        /// One presentation of a Live Activity preview's first content state.
+        case activity(PreviewDescriptor, presentation: String)
+        /// A control in a Control Center size, with a value (`nil` for its preview value).
+        case control(ControlDescriptor, value: AnyControlValue?, size: ControlPresentationLayout.Size)
     }
 
     struct Result {
@@ -77,6 +81,43 @@ struct GalleryJob {
                 GalleryJob(
                     source: .preview(preview), request: request, group: "Previews", label: preview.title,
                     file: "preview-\(index)-\(fileName(preview.title)).png"))
+            guard preview.kind == .liveActivity, preview.widget?.activity != nil else { continue }
+            var base = WidgetRenderSpec(family: .systemMedium)
+            base.scale = scale
+            base.device = device
+            for presentation in ["lockScreen", "compact", "minimal", "expanded"] {
+                jobs.append(
+                    GalleryJob(
+                        source: .activity(preview, presentation: presentation), request: base,
+                        group: "Live Activity: \(preview.title)", label: presentation,
+                        file: "activity-\(index)-\(fileName(preview.title))-\(presentation).png"))
+            }
+        }
+        jobs += controlJobs(for: bundle, scale: scale, device: device)
+        return jobs
+    }
+
+    /// Every control in each Control Center size: a toggle with a `Bool` value off and on, any other control with
+    /// its preview value.
+    static func controlJobs(for bundle: WidgetBundleDescriptor, scale: Int, device: DeviceProfile) -> [GalleryJob] {
+        var jobs: [GalleryJob] = []
+        for control in bundle.controls {
+            var base = WidgetRenderSpec(family: .systemSmall)
+            base.scale = scale
+            base.device = device
+            let values: [(String, AnyControlValue?)] =
+                control.template == .toggle && control.valueType?.hasSuffix("Bool") == true
+                ? [("off", AnyControlValue(false)), ("on", AnyControlValue(true))] : [("preview", nil)]
+            for size in ControlPresentationLayout.Size.allCases {
+                for (state, value) in values {
+                    jobs.append(
+                        GalleryJob(
+                            source: .control(control, value: value, size: size), request: base,
+                            group: "Control: \(control.displayName.isEmpty ? control.kind : control.displayName)",
+                            label: "\(size.rawValue) · \(state)",
+                            file: "control-\(fileName(control.kind))-\(size.rawValue)-\(state).png"))
+                }
+            }
         }
         return jobs
     }
@@ -114,10 +155,21 @@ struct GalleryJob {
                 let view = await MainActor.run { step.view() }
                 list = await pipeline.displayList(
                     view, request: request, marginsDisabled: preview.widget?.contentMarginsDisabled ?? false)
+            case .activity(let preview, let presentation):
+                let steps = try await preview.steps()
+                guard let input = steps.first?.activityInput, let activity = preview.widget?.activity else {
+                    throw CommandError(message: "The Live Activity preview has no content state.")
+                }
+                (request, list) = try await ActivityPresentationLayout.displayList(
+                    activity, presentation, input, request: request, pipeline: pipeline)
+            case .control(let control, let value, let size):
+                (request, list) = try await ControlPresentationLayout.displayList(
+                    control, value: value, size: size, request: request, pipeline: pipeline)
             }
             let data = try pipeline.paint(list, request: request, format: .png)
             try data.write(to: folder.appendingPathComponent(file))
             result.file = file
+            result.size = request.size
         } catch {
             result.error = "\(error)"
         }

@@ -57,6 +57,28 @@ import WidgetryCLI
         #expect(run.output.hasPrefix("Wrote \(output) (png, \(size) px"), "\(run.output)")
     }
 
+    @Test func galleryDrawsEachActivityPreviewInEachPresentationAndEachControlInEachSizeAndState() async throws {
+        let folder = try path("gallery")
+        let preview = PreviewDescriptor._preview(
+            fileID: "Tests/Pizza.swift", line: 1, "Pizza", as: .content, using: PizzaAttributes(name: "Pizza"),
+            widget: { PizzaActivityWidget() }, contentStates: { PizzaAttributes.ContentState(minutes: 12) })
+        let bundle = WidgetBundleDescriptor(GalleryControlsBundle())
+        let run = await CLIRun.run(
+            ["gallery", "--output", folder, "--scale", "1", "--quiet"], bundle: bundle, previews: [preview])
+        #expect(run.code == 0, "\(run.errors)")
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+        for presentation in ["lockScreen", "compact", "minimal", "expanded"] {
+            #expect(files.contains("activity-0-Pizza-\(presentation).png"), "\(files.sorted())")
+        }
+        for size in ["small", "medium", "large"] {
+            #expect(files.contains("control-Kettle-\(size)-off.png") && files.contains("control-Kettle-\(size)-on.png"))
+            #expect(files.contains("control-Bell-\(size)-preview.png"))
+        }
+        let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        #expect(index.contains(#"src="control-Kettle-medium-on.png" width="152" height="68""#))
+        #expect(index.contains(#"src="activity-0-Pizza-lockScreen.png" width="408" height="84""#))
+    }
+
     @Test func theStateAndStalenessReachTheViews() async throws {
         let fresh = try path("fresh.html")
         let stale = try path("stale.html")
@@ -146,5 +168,47 @@ struct ActivityTestBundle: WidgetBundle {
     var body: some Widget {
         PizzaActivityWidget()
         BlockActivityWidget()
+    }
+}
+
+struct KettleValue: ControlValueProvider {
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { false }
+}
+
+struct SetKettleIntent: SetValueIntent {
+    static let title: LocalizedStringResource = "Kettle"
+    @Parameter(title: "On") var value: Bool
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct RingBellIntent: AppIntent {
+    static let title: LocalizedStringResource = "Ring"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// A toggle and a button for the gallery.
+struct GalleryControlsBundle: WidgetBundle {
+    var body: some Widget {
+        KettleControl()
+        BellControl()
+    }
+}
+
+struct KettleControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Kettle", provider: KettleValue()) { isOn in
+            ControlWidgetToggle(isOn: isOn, action: SetKettleIntent()) {
+                Label("Kettle", systemImage: "cup.and.saucer")
+            }
+        }
+    }
+}
+
+struct BellControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Bell") {
+            ControlWidgetButton(action: RingBellIntent()) { Label("Bell", systemImage: "bell") }
+        }
     }
 }

@@ -11,11 +11,13 @@ struct CLIRun {
 
     static let fixedNow = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static func run(_ arguments: [String], bundle: WidgetBundleDescriptor) async -> CLIRun {
+    static func run(
+        _ arguments: [String], bundle: WidgetBundleDescriptor, previews: [PreviewDescriptor] = []
+    ) async -> CLIRun {
         let out = Mutex<[String]>([])
         let err = Mutex<[String]>([])
         let context = CLIContext(
-            bundle: bundle, previews: [],
+            bundle: bundle, previews: previews,
             output: { line in out.withLock { $0.append(line) } },
             errorOutput: { line in err.withLock { $0.append(line) } },
             now: { fixedNow })

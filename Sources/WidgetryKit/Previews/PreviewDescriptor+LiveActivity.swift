@@ -27,7 +27,7 @@ extension PreviewDescriptor {
             return try await states.value().map { state in
                 let input = try LiveActivityViewInput(attributes: attributes, state: state)
                 let view = UncheckedSendableBox(try activity.view(for: viewKind, input: input))
-                return PreviewStep(contentState: state) { view.value }
+                return PreviewStep(contentState: state, activityInput: input) { view.value }
             }
         }
     }

@@ -6,15 +6,19 @@ public struct PreviewStep: Sendable {
     public let entry: AnyTimelineEntry?
     /// The Live Activity content state shown, for Live Activity previews.
     public let contentState: (any Sendable)?
+    /// The attributes and content state as JSON, for Live Activity previews, so each presentation can be drawn.
+    public let activityInput: LiveActivityViewInput?
 
     let makeView: @MainActor @Sendable () -> AnyView
 
     init(
         entry: AnyTimelineEntry? = nil, contentState: (any Sendable)? = nil,
+        activityInput: LiveActivityViewInput? = nil,
         view: @escaping @MainActor @Sendable () -> AnyView
     ) {
         self.entry = entry
         self.contentState = contentState
+        self.activityInput = activityInput
         self.makeView = view
     }
 
