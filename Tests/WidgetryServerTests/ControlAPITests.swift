@@ -88,4 +88,31 @@ import WidgetryHost
             #expect(try await client.send(.get, "/api/controls/nothing/render.png").status == 404)
         }
     }
+
+    @Test func aConfigurableControlIsReconfiguredFromItsIntentsForm() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.test { client in
+            let host = try await client.send(.get, "/api/host")
+            let thermostat = host.json["controls"]?.arrayValue?.first { $0["kind"] == "Thermostat" }
+            #expect(thermostat?["form"]?["fields"]?[0]?["name"] == "room")
+            #expect(host.json["controls"]?.arrayValue?.first { $0["kind"] == "Lamp" }?["form"] == nil)
+
+            #expect(
+                try await client.send(.post, "/api/controls", body: #"{"kind":"Thermostat","id":"t"}"#).status == 201)
+            let before = try await client.send(.get, "/api/controls/t/render.html?fragment=true")
+            #expect(before.text.contains("Heat Kitchen"), "the intent's default")
+            let edited = try await client.send(.put, "/api/controls/t/configuration", body: #"{"room":"Attic"}"#)
+            #expect(edited.status == 200, "\(edited.text)")
+            #expect(edited.json["configuration"]?["room"] == "Attic")
+            let after = try await client.send(.get, "/api/controls/t/render.html?fragment=true")
+            #expect(after.text.contains("Heat Attic"))
+
+            let wrongType = try await client.send(.put, "/api/controls/t/configuration", body: #"{"room":5}"#)
+            #expect(wrongType.status == 400 && wrongType.errorField == "configuration", "\(wrongType.text)")
+            #expect(try await client.send(.get, "/api/controls/t").json["configuration"]?["room"] == "Attic")
+            #expect(try await client.send(.post, "/api/controls", body: #"{"kind":"Lamp","id":"l"}"#).status == 201)
+            let notConfigurable = try await client.send(.put, "/api/controls/l/configuration", body: "{}")
+            #expect(notConfigurable.status == 409)
+        }
+    }
 }

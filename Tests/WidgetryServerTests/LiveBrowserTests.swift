@@ -120,5 +120,17 @@ import WidgetryHost
         try await browser.waitUntil(
             "\(lamp).dataset.on === 'true' && \(lamp).textContent.indexOf('On') >= 0 && !\(lamp).dataset.pending")
         BrowserEndToEndTests.keep(try await browser.screenshot(), name: "control-center")
+
+        // A control people configure: its form comes from its ControlConfigurationIntent.
+        #expect(
+            try await client.send(.post, "/api/controls", body: #"{"kind":"Thermostat","id":"therm"}"#).status == 201)
+        let thermostat = #"document.querySelector('.control-tile[data-control="therm"]')"#
+        try await browser.waitUntil("\(thermostat) && \(thermostat).textContent.indexOf('Heat Kitchen') >= 0")
+        try await browser.execute("\(thermostat).querySelector('.control-edit').click()")
+        let room = try await browser.element(#"#editor-fields input[name="room"]"#)
+        try await browser.clear(room)
+        try await browser.type("Attic", into: room)
+        try await browser.click(try await browser.element("#editor-save"))
+        try await browser.waitUntil("\(thermostat).textContent.indexOf('Heat Attic') >= 0")
     }
 }

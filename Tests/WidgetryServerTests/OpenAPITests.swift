@@ -20,7 +20,7 @@ import WidgetryServer
         ("get", "/api/controls"), ("post", "/api/controls"), ("post", "/api/controls/reload"),
         ("get", "/api/controls/{id}"),
         ("delete", "/api/controls/{id}"), ("post", "/api/controls/{id}/actions/{action}"),
-        ("get", "/api/controls/{id}/render.{format}"),
+        ("get", "/api/controls/{id}/render.{format}"), ("put", "/api/controls/{id}/configuration"),
     ]
 
     @Test func documentIsOpenAPI31AndDescribesEveryRoute() async throws {

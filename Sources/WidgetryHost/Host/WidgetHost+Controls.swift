@@ -45,6 +45,26 @@ extension WidgetHost: ControlCenterConnection {
         return controls[id] ?? ControlState(instance: instance, value: nil, updated: clock.now)
     }
 
+    /// Replaces a control's configuration, as editing it in Control Center does, and asks its value provider again.
+    ///
+    /// - Parameters:
+    ///   - id: The control.
+    ///   - configuration: The new configuration JSON (parameters left out take their defaults).
+    /// - Returns: What the control shows afterwards.
+    /// - throws: ``HostError`` for an unknown control or a failing store.
+    @discardableResult
+    public func reconfigureControl(id: String, configuration: WidgetConfigurationValues?) async throws -> ControlState {
+        try await serially("control:\(id)") {
+            let state = try controlState(id: id)
+            var instance = state.instance
+            instance.configuration = configuration
+            try await store.apply([.saveControl(instance)])
+            controls[id] = ControlState(instance: instance, value: state.value, updated: clock.now)
+        }
+        await refreshControl(id)
+        return try controlState(id: id)
+    }
+
     public func removeControl(id: String) async throws {
         try await serially("control:\(id)") {
             _ = try controlState(id: id)

@@ -36,6 +36,9 @@ extension ServerContext {
         router.post("/api/controls/{id}/actions/{action}") { request, context in
             try await self.performControlAction(request, context)
         }
+        router.put("/api/controls/{id}/configuration") { request, context in
+            try await self.reconfigureControl(request, context)
+        }
         router.get("/api/controls/{id}/render.{format}") { request, context in
             try await self.renderControl(request, context)
         }
@@ -102,6 +105,35 @@ extension ServerContext {
             }
         }
         return try APIJSON.response(controls)
+    }
+
+    /// `PUT /api/controls/{id}/configuration`: the control's new configuration, an object of parameter values
+    /// (left-out parameters take their defaults), checked against its `ControlConfigurationIntent` first.
+    func reconfigureControl(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let id = try Self.pathParameter("id", context)
+        let state = try await controlState(id)
+        guard let control = host.bundle.controls.first(where: { $0.kind == state.instance.kind }),
+            control.isConfigurable
+        else {
+            throw WidgetServerError(
+                statusCode: 409, code: "notConfigurable",
+                message: "Control '\(state.instance.kind)' has no ControlConfigurationIntent to configure.")
+        }
+        let configuration = try APIJSON.object(try await APIJSON.body(of: request))
+        do {
+            // The template is made from the configuration: one that does not fit its intent fails here.
+            _ = try await control.template(for: nil, configuration: configuration)
+        } catch {
+            throw WidgetServerError.badRequest(
+                "The configuration does not fit '\(control.kind)': \(error)", field: "configuration",
+                code: "invalidConfiguration")
+        }
+        do {
+            let updated = try await host.reconfigureControl(id: id, configuration: configuration)
+            return try APIJSON.response(ControlJSON(updated, bundle: host.bundle))
+        } catch {
+            throw WidgetServerError.from(error)
+        }
     }
 
     /// `POST /api/controls`: `{"kind", "configuration"?, "id"?}` adds a control.

@@ -66,6 +66,18 @@ extension ServerContext {
             let kind: String
             let displayName: String
             let template: String
+            let form: ConfigurationForm?
+        }
+        var controlKinds: [ControlKind] = []
+        for control in host.bundle.controls {
+            var form: ConfigurationForm?
+            if control.isConfigurable, let schema = control.configurationSchema {
+                form = await ConfigurationForm.make(for: schema, deadline: configuration.previewDeadline)
+            }
+            controlKinds.append(
+                ControlKind(
+                    kind: control.kind, displayName: control.displayName, template: control.template.rawValue,
+                    form: form))
         }
         let sizes = Dictionary(
             uniqueKeysWithValues: WidgetFamily.allCases.map { ($0.rawValue, SizeJSON(device.size(of: $0))) })
@@ -75,9 +87,7 @@ extension ServerContext {
             developerMode: await host.configuration.developerMode, appActive: await host.appIsActive,
             tokenRequired: configuration.token != nil, customURLSchemes: configuration.customURLSchemes.sorted(),
             openURLWebhook: configuration.openURLWebhook != nil, now: host.clock.now,
-            controls: host.bundle.controls.map {
-                ControlKind(kind: $0.kind, displayName: $0.displayName, template: $0.template.rawValue)
-            },
+            controls: controlKinds,
             liveActivities: host.bundle.liveActivities.map(\.kind))
         return try APIJSON.response(info)
     }

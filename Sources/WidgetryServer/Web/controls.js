@@ -2,6 +2,7 @@
 // (GET /api/controls/{id}/render.html). Tapping a button performs its intent; tapping a toggle performs its
 // SetValueIntent with the new value, shows the new state at once, then the value provider's (`control` events).
 import { api, enc, fetchFragment } from "./api.js";
+import { openForm } from "./editor.js";
 import { state } from "./state.js";
 import { report } from "./toasts.js";
 
@@ -38,8 +39,32 @@ function makeTile(control) {
   remove.dataset.controlAction = "remove";
   tile.appendChild(tap);
   tile.appendChild(remove);
+  if (formOf(control.kind)) {
+    var edit = document.createElement("button");
+    edit.type = "button";
+    edit.className = "control-edit";
+    edit.textContent = "✎";
+    edit.dataset.controlAction = "edit";
+    edit.setAttribute("aria-label", "Configure " + (control.displayName || control.kind));
+    tile.appendChild(edit);
+  }
   document.getElementById("control-grid").appendChild(tile);
   return tile;
+}
+
+// The configuration form of a control kind, when people configure it.
+function formOf(kind) {
+  var kinds = (state.host && state.host.controls) || [];
+  var found = kinds.find(function (entry) { return entry.kind === kind; });
+  return found ? found.form : null;
+}
+
+function configure(control) {
+  openForm({
+    title: "Configure " + (control.displayName || control.kind), form: formOf(control.kind),
+    configuration: control.configuration, path: "/api/controls/" + enc(control.id) + "/configuration",
+    saved: renderControl
+  });
 }
 
 function updateEmpty() {
@@ -128,6 +153,7 @@ export function installControlCenter(host) {
       const control = await api("POST", "/api/controls", { kind: kinds.value });
       saveSize(control.id, document.getElementById("control-size").value);
       await renderControl(control);
+      if (formOf(control.kind)) configure(control);
     } catch (error) {
       report(error);
     }
@@ -138,6 +164,7 @@ export function installControlCenter(host) {
     event.preventDefault();
     var id = button.closest(".control-tile").dataset.control;
     if (button.dataset.controlAction === "tap") { tap(id); return; }
+    if (button.dataset.controlAction === "edit") { configure(state.controls[id]); return; }
     api("DELETE", "/api/controls/" + enc(id)).then(function () { removeTile(id); }).catch(report);
   });
 }

@@ -1,4 +1,5 @@
-// The Edit sheet: a form generated from the widget's configuration intent; errors point at their field.
+// The Edit sheet: a form generated from a widget's or a control's configuration intent; errors point at their
+// field.
 import { api, enc } from "./api.js";
 import { state } from "./state.js";
 import { upsert } from "./tiles.js";
@@ -85,9 +86,18 @@ function valueOf(field, input) {
 export function openEditor(instance) {
   var widget = state.widgetsByKind[instance.kind];
   if (!widget || !widget.form) return;
+  openForm({
+    title: "Edit " + instance.displayName, form: widget.form, configuration: instance.configuration,
+    path: "/api/instances/" + enc(instance.id) + "/configuration", saved: upsert
+  });
+}
+
+// The sheet for any configuration form: `{title, form, configuration, path, saved}`; PUTs the values to `path`.
+export function openForm(options) {
+  var instance = { configuration: options.configuration };
   var dialog = document.getElementById("editor");
-  var form = widget.form;
-  document.getElementById("editor-title").textContent = "Edit " + instance.displayName;
+  var form = options.form;
+  document.getElementById("editor-title").textContent = options.title;
   document.getElementById("editor-description").textContent = form.description || form.title;
   var container = document.getElementById("editor-fields");
   container.textContent = "";
@@ -129,10 +139,10 @@ export function openEditor(instance) {
       if (value !== undefined) configuration[name] = value;
     });
     error.hidden = true;
-    api("PUT", "/api/instances/" + enc(instance.id) + "/configuration", configuration)
+    api("PUT", options.path, configuration)
       .then(function (updated) {
         dialog.close();
-        return upsert(updated);
+        return options.saved(updated);
       })
       .catch(function (failure) {
         var name = failure.field ? failure.field.replace(/^configuration\./, "") : null;

@@ -342,10 +342,33 @@ struct HeaterControl: ControlWidget {
     }
 }
 
+/// A control people configure: a button that names the room its configuration intent chose.
+struct ThermostatRoom: ControlConfigurationIntent {
+    static let title: LocalizedStringResource = "Choose Room"
+    @Parameter(title: "Room", default: "Kitchen") var room: String
+}
+
+struct ShowThermostatIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Thermostat"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct ThermostatControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        AppIntentControlConfiguration(kind: "Thermostat", intent: ThermostatRoom.self) { configuration in
+            ControlWidgetButton(action: ShowThermostatIntent()) {
+                Label("Heat \(configuration.room)", systemImage: "thermometer.medium")
+            }
+        }
+        .displayName("Thermostat")
+    }
+}
+
 struct ServerControls: WidgetBundle {
     var body: some Widget {
         FanControl()
         LampControl()
         HeaterControl()
+        ThermostatControl()
     }
 }
