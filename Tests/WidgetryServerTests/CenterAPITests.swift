@@ -114,6 +114,48 @@ import WidgetryKit
         }
     }
 
+    @Test func activityKitInAnotherProcessReachesTheHostOverHTTP() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.test(.live) { client in
+            let port = try #require(client.port)
+            let connection = HTTPWidgetCenterConnection(baseURL: try #require(URL(string: "http://localhost:\(port)")))
+            // The app's own ActivityKit store, its calls sent on to the host.
+            let app = LiveActivityStore()
+            app.setRemote(connection)
+            let activity = try Activity.request(
+                attributes: ParcelAttributes(carrier: "Bring"),
+                content: ActivityContent(state: ParcelAttributes.ContentState(stopsAway: 6), staleDate: nil),
+                pushType: .token, in: app)
+            await connection.waitUntilIdle()
+            let hosted = try await client.send(.get, "/api/activities/\(activity.id)")
+            #expect(hosted.status == 200, "\(hosted.text)")
+            #expect(hosted.json["contentState"]?["stopsAway"] == 6 && hosted.json["attributes"]?["carrier"] == "Bring")
+            // The app's activity reports the host's token: the one a push server must send to.
+            let token = try #require(hosted.json["pushToken"]?.stringValue)
+            #expect(
+                app.record(id: activity.id)?.pushToken.map { $0.map { String(format: "%02x", $0) }.joined() } == token)
+
+            await activity.update(
+                ActivityContent(state: ParcelAttributes.ContentState(stopsAway: 2), staleDate: nil),
+                alertConfiguration: AlertConfiguration(title: "Close", body: "2 stops", sound: .default))
+            await connection.waitUntilIdle()
+            let updated = try await client.send(.get, "/api/activities/\(activity.id)")
+            #expect(updated.json["contentState"]?["stopsAway"] == 2)
+            #expect(updated.json["history"]?.arrayValue?.last?["alert"] == "Close")
+
+            await activity.end(
+                ActivityContent(state: ParcelAttributes.ContentState(stopsAway: 0), staleDate: nil),
+                dismissalPolicy: .immediate)
+            await connection.waitUntilIdle()
+            let ended = try await client.send(.get, "/api/activities/\(activity.id)")
+            #expect(ended.json["state"] == "dismissed" && ended.json["contentState"]?["stopsAway"] == 0)
+            // The routes the connection uses check what they are given.
+            let bad = try await client.send(
+                .put, "/api/activities/\(activity.id)/content", body: #"{"contentState":{"stopsAway":"many"}}"#)
+            #expect(bad.status == 409 || bad.status == 400, "\(bad.text)")
+        }
+    }
+
     @Test func connectionFromTheEnvironmentNeedsAnHTTPURL() throws {
         #expect(try HTTPWidgetCenterConnection.fromEnvironment([:]) == nil)
         #expect(throws: WidgetServerError.self) {

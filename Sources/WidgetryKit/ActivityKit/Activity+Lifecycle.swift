@@ -82,7 +82,9 @@ extension Activity {
     private func apply(_ content: ActivityContent<ContentState>, alert: AlertConfiguration?, timestamp: Date?) {
         do {
             let encoded = try ActivityJSON.encode(content, type: Self.attributesTypeName)
-            try store.update(id: id, content: encoded, alert: alert, timestamp: timestamp)
+            if try store.update(id: id, content: encoded, alert: alert, timestamp: timestamp) {
+                store.remote?.didUpdate(id: id, content: encoded, alert: alert, timestamp: timestamp)
+            }
         } catch {
             store.reportRejection(id: id, message: "\(error)")
         }
@@ -94,6 +96,7 @@ extension Activity {
         do {
             let encoded = try content.map { try ActivityJSON.encode($0, type: Self.attributesTypeName) }
             try store.end(id: id, content: encoded, dismissalPolicy: dismissalPolicy, timestamp: timestamp)
+            store.remote?.didEnd(id: id, content: encoded, dismissalPolicy: dismissalPolicy, timestamp: timestamp)
         } catch {
             store.reportRejection(id: id, message: "\(error)")
         }

@@ -120,6 +120,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
                 attributes: ActivityJSON.encode(attributes, part: "attributes", type: type),
                 content: ActivityJSON.encode(content, type: type),
                 pushType: pushType)
+            store.remote?.didStart(record, in: store)
             return Activity(id: record.id, attributes: attributes, content: content, store: store)
         } catch let error as LiveActivityError where error.code == .contentTooLarge {
             throw ActivityAuthorizationError(.attributesTooLarge, error.message)

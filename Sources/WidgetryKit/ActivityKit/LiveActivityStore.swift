@@ -37,6 +37,7 @@ public final class LiveActivityStore: Sendable {
         var pushToStartTokens: [String: Data] = [:]
         /// The newest held-back high-priority update of each activity, applied when the budget allows.
         var throttled: [String: ThrottledUpdate] = [:]
+        var remote: (any LiveActivityRemote)?
         var tokenObservers: [UInt64: @Sendable (String, Data) -> Void] = [:]
     }
 

@@ -45,6 +45,12 @@ extension ServerContext {
             await self.activitiesSaved()
             return APIJSON.noContent
         }
+        router.put("/api/activities/{id}/content") { request, context in
+            try await self.updateActivity(request, context)
+        }
+        router.post("/api/activities/{id}/end") { request, context in
+            try await self.endActivity(request, context)
+        }
         router.get("/api/activities/{id}/render.{format}") { request, context in
             try await self.renderActivity(request, context)
         }
@@ -108,6 +114,119 @@ extension ServerContext {
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
+    }
+
+    /// The content a request names: `contentState` (an object, required unless `optional`), `staleDate`,
+    /// `relevanceScore`, checked against the activity's types.
+    func content(
+        of body: [String: IntentJSON], record: LiveActivityRecord, optional: Bool = false
+    ) throws -> ActivityContent<Data>? {
+        guard let stateValue = body["contentState"], stateValue != .null else {
+            if optional { return nil }
+            throw WidgetServerError.badRequest(
+                "Field 'contentState' is required: the activity's content state as a JSON object.",
+                field: "contentState")
+        }
+        let state = try Self.jsonObject(stateValue, field: "contentState")
+        var staleDate: Date?
+        if let text = try APIJSON.string(body, "staleDate", example: "2030-01-01T12:00:00Z") {
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw WidgetServerError.badRequest(
+                    "Field 'staleDate' must be an ISO 8601 date such as '2030-01-01T12:00:00Z'.", field: "staleDate")
+            }
+            staleDate = date
+        }
+        var relevance = record.content.relevanceScore
+        switch body["relevanceScore"] {
+        case nil, .null?: break
+        case .int(let number)?: relevance = Double(number)
+        case .double(let number)? where number.isFinite: relevance = number
+        default:
+            throw WidgetServerError.badRequest("Field 'relevanceScore' must be a number.", field: "relevanceScore")
+        }
+        if let kind = activityKind(of: record), let activity = try? liveActivity(kind: kind) {
+            do {
+                try activity.validate(
+                    LiveActivityViewInput(activityID: record.id, attributes: record.attributes, state: state),
+                    limits: activities.limits)
+            } catch let error as LiveActivityError {
+                throw WidgetServerError.from(error)
+            }
+        }
+        return ActivityContent(state: state, staleDate: staleDate, relevanceScore: relevance)
+    }
+
+    /// The `timestamp` a request names (ISO 8601), or `nil`.
+    static func timestamp(in body: [String: IntentJSON]) throws -> Date? {
+        guard let text = try APIJSON.string(body, "timestamp", example: "2030-01-01T12:00:00Z") else { return nil }
+        guard let date = try? Date(text, strategy: .iso8601) else {
+            throw WidgetServerError.badRequest(
+                "Field 'timestamp' must be an ISO 8601 date such as '2030-01-01T12:00:00Z'.", field: "timestamp")
+        }
+        return date
+    }
+
+    /// `PUT /api/activities/{id}/content`: `{"contentState", "staleDate"?, "relevanceScore"?, "alert"?: {"title",
+    /// "body"}, "timestamp"?}`, as `Activity.update(_:alertConfiguration:timestamp:)` does. An older timestamp is
+    /// ignored (and recorded), as ActivityKit ignores it.
+    func updateActivity(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let record = try activityRecord(try Self.pathParameter("id", context))
+        let body = try APIJSON.object(try await APIJSON.body(of: request))
+        try APIJSON.rejectUnknown(body, known: ["contentState", "staleDate", "relevanceScore", "alert", "timestamp"])
+        let content = try content(of: body, record: record)!
+        var alert: AlertConfiguration?
+        if let alertValue = body["alert"], alertValue != .null {
+            guard let object = alertValue.objectValue else {
+                throw WidgetServerError.badRequest(
+                    "Field 'alert' must be an object: {\"title\": …, \"body\": …}.", field: "alert")
+            }
+            let title = try APIJSON.string(object, "title", example: "Delivery") ?? ""
+            let text = try APIJSON.string(object, "body", example: "Your driver is nearby.") ?? ""
+            alert = AlertConfiguration(
+                title: LocalizedStringResource(stringLiteral: title),
+                body: LocalizedStringResource(stringLiteral: text),
+                sound: .default)
+        }
+        do {
+            try activities.update(
+                id: record.id, content: content, alert: alert, timestamp: try Self.timestamp(in: body))
+        } catch let error as LiveActivityError {
+            throw WidgetServerError.from(error)
+        }
+        await activitiesSaved()
+        return try APIJSON.response(
+            ActivityJSON(try activityRecord(record.id), kind: activityKind(of: record), now: activities.now))
+    }
+
+    /// `POST /api/activities/{id}/end`: `{"contentState"?, "staleDate"?, "relevanceScore"?, "dismissal"?:
+    /// "default"|"immediate"|ISO 8601 date, "timestamp"?}`, as `Activity.end(_:dismissalPolicy:)` does.
+    func endActivity(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let record = try activityRecord(try Self.pathParameter("id", context))
+        let body = try APIJSON.object(try await APIJSON.body(of: request), allowEmpty: true)
+        try APIJSON.rejectUnknown(
+            body, known: ["contentState", "staleDate", "relevanceScore", "dismissal", "timestamp"])
+        let content = try content(of: body, record: record, optional: true)
+        let policy: ActivityUIDismissalPolicy
+        switch try APIJSON.string(body, "dismissal", example: "default") {
+        case nil, "default": policy = .default
+        case "immediate": policy = .immediate
+        case let text?:
+            guard let date = try? Date(text, strategy: .iso8601) else {
+                throw WidgetServerError.badRequest(
+                    "Field 'dismissal' is '\(text)'; use 'default', 'immediate' or an ISO 8601 date.",
+                    field: "dismissal")
+            }
+            policy = .after(date)
+        }
+        do {
+            try activities.end(
+                id: record.id, content: content, dismissalPolicy: policy, timestamp: try Self.timestamp(in: body))
+        } catch let error as LiveActivityError {
+            throw WidgetServerError.from(error)
+        }
+        await activitiesSaved()
+        return try APIJSON.response(
+            ActivityJSON(try activityRecord(record.id), kind: activityKind(of: record), now: activities.now))
     }
 
     /// `GET /api/activities/{id}/render.{format}?presentation=&scheme=&scale=`.

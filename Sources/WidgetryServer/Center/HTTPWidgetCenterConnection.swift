@@ -20,11 +20,16 @@ import WidgetryUI
 /// let widgets = try await WidgetCenter.shared.currentConfigurations()   // GET /api/configurations
 /// ControlCenter.shared.reloadControls(ofKind: "Flashlight")   // POST /api/controls/reload {"kind":"Flashlight"}
 /// let controls = try await ControlCenter.shared.currentControls()   // GET /api/controls
+/// let activity = try Activity.request(attributes: …, content: …, pushType: .token)   // POST /api/activities
+/// await activity.update(…)   // PUT /api/activities/{id}/content; end(…): POST /api/activities/{id}/end
 /// ```
+///
+/// Activities the app starts get the host's push token (`pushTokenUpdates` yields it once the host answers), so a
+/// server pushes to the host as it would to APNs.
 ///
 /// Requests are sent in the order they were made, one at a time, without blocking the caller; one that fails is
 /// reported to ``onFailure`` (standard error by default) and not retried.
-public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCenterConnection {
+public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCenterConnection, LiveActivityRemote {
     /// The environment variable that names the host's base URL, such as `http://127.0.0.1:8080`.
     public static let hostURLVariable = "WIDGETRY_HOST_URL"
     /// The environment variable that holds the server's token, if it has one.
@@ -44,11 +49,18 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
     private enum Queued: Sendable, CustomStringConvertible {
         case widgets(WidgetCenterRequest)
         case controls(ControlCenterRequest)
+        case startActivity(LiveActivityRecord, LiveActivityStore)
+        case updateActivity(id: String, content: ActivityContent<Data>, alert: AlertConfiguration?, timestamp: Date?)
+        case endActivity(
+            id: String, content: ActivityContent<Data>?, dismissal: ActivityUIDismissalPolicy, timestamp: Date?)
 
         var description: String {
             switch self {
             case .widgets(let request): "\(request)"
             case .controls(let request): "\(request)"
+            case .startActivity(let record, _): "Activity.request (\(record.attributesType) \(record.id))"
+            case .updateActivity(let id, _, _, _): "Activity.update (\(id))"
+            case .endActivity(let id, _, _, _): "Activity.end (\(id))"
             }
         }
     }
@@ -105,8 +117,8 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
         return HTTPWidgetCenterConnection(baseURL: url, token: environment[tokenVariable])
     }
 
-    /// Connects `WidgetCenter.shared` and `ControlCenter.shared` to the host the environment names; returns whether
-    /// it did.
+    /// Connects `WidgetCenter.shared`, `ControlCenter.shared` and the app's ActivityKit calls
+    /// (`LiveActivityStore.shared`) to the host the environment names; returns whether it did.
     ///
     /// A malformed `WIDGETRY_HOST_URL` is reported on standard error and leaves `WidgetCenter` as it was.
     @discardableResult
@@ -115,6 +127,7 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
             guard let connection = try fromEnvironment() else { return false }
             WidgetCenter.shared.connect(connection)
             ControlCenter.shared.connect(connection)
+            LiveActivityStore.shared.setRemote(connection)
             return true
         } catch {
             FileHandle.standardError.write(Data("WidgetCenter: \(error)\n".utf8))
@@ -132,6 +145,28 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
     public func deliver(_ request: ControlCenterRequest) {
         pending.withLock { $0 += 1 }
         queue.yield(.controls(request))
+    }
+
+    /// Queues `POST /api/activities` for an activity the app started.
+    public func didStart(_ record: LiveActivityRecord, in store: LiveActivityStore) {
+        enqueue(.startActivity(record, store))
+    }
+
+    /// Queues `PUT /api/activities/{id}/content` for content the app applied.
+    public func didUpdate(id: String, content: ActivityContent<Data>, alert: AlertConfiguration?, timestamp: Date?) {
+        enqueue(.updateActivity(id: id, content: content, alert: alert, timestamp: timestamp))
+    }
+
+    /// Queues `POST /api/activities/{id}/end` for an activity the app ended.
+    public func didEnd(
+        id: String, content: ActivityContent<Data>?, dismissalPolicy: ActivityUIDismissalPolicy, timestamp: Date?
+    ) {
+        enqueue(.endActivity(id: id, content: content, dismissal: dismissalPolicy, timestamp: timestamp))
+    }
+
+    private func enqueue(_ queued: Queued) {
+        pending.withLock { $0 += 1 }
+        queue.yield(queued)
     }
 
     /// The controls the host shows in Control Center, from `GET /api/controls`.
@@ -213,10 +248,56 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
                     method: "POST", path: "api/controls/reload", body: try JSONEncoder().encode(["kind": kind]))
             case .controls(.reloadAllControls):
                 _ = try await perform(method: "POST", path: "api/controls/reload", body: Data("{}".utf8))
+            case .startActivity(let record, let store):
+                var body: [String: Any] = [
+                    "kind": record.attributesType, "id": record.id,
+                    "attributes": try JSONSerialization.jsonObject(with: record.attributes),
+                ]
+                Self.add(record.content, to: &body)
+                if record.pushType == .token { body["pushType"] = "token" }
+                let answer = try await perform(
+                    method: "POST", path: "api/activities", body: try JSONSerialization.data(withJSONObject: body))
+                // The host's token is the one a push server must use: the app's activity reports it.
+                if let object = try JSONSerialization.jsonObject(with: answer) as? [String: Any],
+                    let hex = object["pushToken"] as? String
+                {
+                    try store.setPushToken(Data(hex: hex), forActivity: record.id)
+                }
+            case .updateActivity(let id, let content, let alert, let timestamp):
+                var body: [String: Any] = [:]
+                Self.add(content, to: &body)
+                if let alert {
+                    body["alert"] = ["title": String(localized: alert.title), "body": String(localized: alert.body)]
+                }
+                if let timestamp { body["timestamp"] = timestamp.ISO8601Format() }
+                _ = try await perform(
+                    method: "PUT", path: "api/activities/\(id)/content",
+                    body: try JSONSerialization.data(withJSONObject: body))
+            case .endActivity(let id, let content, let dismissal, let timestamp):
+                var body: [String: Any] = [:]
+                if let content { Self.add(content, to: &body) }
+                switch dismissal {
+                case .default: body["dismissal"] = "default"
+                case .immediate: body["dismissal"] = "immediate"
+                default:
+                    // `after(DATE)`: the date in ISO 8601.
+                    body["dismissal"] = String(dismissal.description.dropFirst("after(".count).dropLast())
+                }
+                if let timestamp { body["timestamp"] = timestamp.ISO8601Format() }
+                _ = try await perform(
+                    method: "POST", path: "api/activities/\(id)/end",
+                    body: try JSONSerialization.data(withJSONObject: body))
             }
         } catch {
             onFailure("\(queued) failed: \(error)")
         }
+    }
+
+    /// An activity's content as the API takes it: `contentState`, `staleDate`, `relevanceScore`.
+    private static func add(_ content: ActivityContent<Data>, to body: inout [String: Any]) {
+        body["contentState"] = (try? JSONSerialization.jsonObject(with: content.state)) ?? [:]
+        if let stale = content.staleDate { body["staleDate"] = stale.ISO8601Format() }
+        body["relevanceScore"] = content.relevanceScore
     }
 
     private func perform(method: String, path: String, body: Data?) async throws -> Data {
