@@ -584,3 +584,19 @@ private func dump(_ view: AnyView) -> String {
         #expect(store.record(id: "parcel")?.history[1].priority == 10)
     }
 }
+
+@Suite struct ActivityAuthorizationUpdateTests {
+    @Test func enablementUpdatesYieldEachChangeAsPeopleMakeIt() async {
+        let store = LiveActivityStore()
+        let info = ActivityAuthorizationInfo(store: store)
+        var activities = info.activityEnablementUpdates.makeAsyncIterator()
+        var frequent = info.frequentPushEnablementUpdates.makeAsyncIterator()
+        store.setAuthorization(activitiesEnabled: false, frequentPushesEnabled: false)
+        store.setAuthorization(activitiesEnabled: false, frequentPushesEnabled: true)
+        store.setAuthorization(activitiesEnabled: true, frequentPushesEnabled: true)
+        #expect(await activities.next() == false)
+        #expect(await activities.next() == true, "no value for a change that left it as it was")
+        #expect(await frequent.next() == true)
+        #expect(info.areActivitiesEnabled && info.frequentPushesEnabled)
+    }
+}

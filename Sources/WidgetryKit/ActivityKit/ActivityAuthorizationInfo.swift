@@ -27,4 +27,28 @@ public final class ActivityAuthorizationInfo: Sendable {
 
     /// Whether the app may update its Live Activities through frequent push notifications.
     public var frequentPushesEnabled: Bool { store.frequentPushesEnabled }
+
+    /// Changes to ``areActivitiesEnabled``, as people turn Live Activities on or off.
+    public typealias ActivityEnablementUpdates = AsyncStream<Bool>
+
+    /// Changes to ``frequentPushesEnabled``.
+    public typealias FrequentPushEnablementUpdates = AsyncStream<Bool>
+
+    /// Each new value of ``areActivitiesEnabled`` from now on.
+    ///
+    /// For example: `for await enabled in ActivityAuthorizationInfo().activityEnablementUpdates { … }`.
+    public var activityEnablementUpdates: ActivityEnablementUpdates { updates(\.activitiesEnabled) }
+
+    /// Each new value of ``frequentPushesEnabled`` from now on.
+    public var frequentPushEnablementUpdates: FrequentPushEnablementUpdates { updates(\.frequentPushesEnabled) }
+
+    private func updates(_ value: KeyPath<LiveActivityStore.Authorization, Bool> & Sendable) -> AsyncStream<Bool> {
+        let store = self.store
+        let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
+        let observation = store.addAuthorizationObserver { old, new in
+            if old[keyPath: value] != new[keyPath: value] { continuation.yield(new[keyPath: value]) }
+        }
+        continuation.onTermination = { _ in store.removeAuthorizationObserver(observation) }
+        return stream
+    }
 }

@@ -38,6 +38,7 @@ public final class LiveActivityStore: Sendable {
         /// The newest held-back high-priority update of each activity, applied when the budget allows.
         var throttled: [String: ThrottledUpdate] = [:]
         var remote: (any LiveActivityRemote)?
+        var authorizationObservers: [UInt64: @Sendable (Authorization, Authorization) -> Void] = [:]
         var tokenObservers: [UInt64: @Sendable (String, Data) -> Void] = [:]
     }
 
@@ -76,10 +77,40 @@ public final class LiveActivityStore: Sendable {
     ///   - activitiesEnabled: Whether apps may start Live Activities.
     ///   - frequentPushesEnabled: Whether frequent push updates are allowed.
     public func setAuthorization(activitiesEnabled: Bool, frequentPushesEnabled: Bool) {
-        state.withLock {
-            $0.activitiesEnabled = activitiesEnabled
-            $0.frequentPushesEnabled = frequentPushesEnabled
+        let (old, new, observers) = state.withLock { state in
+            let old = Authorization(
+                activitiesEnabled: state.activitiesEnabled, frequentPushesEnabled: state.frequentPushesEnabled)
+            state.activitiesEnabled = activitiesEnabled
+            state.frequentPushesEnabled = frequentPushesEnabled
+            let new = Authorization(activitiesEnabled: activitiesEnabled, frequentPushesEnabled: frequentPushesEnabled)
+            return (old, new, Array(state.authorizationObservers.values))
         }
+        for observer in observers { observer(old, new) }
+    }
+
+    /// What people allowed: Live Activities, and frequent push updates.
+    public struct Authorization: Sendable, Hashable {
+        /// Whether apps may start Live Activities.
+        public var activitiesEnabled: Bool
+        /// Whether frequent push updates are allowed.
+        public var frequentPushesEnabled: Bool
+    }
+
+    /// Registers a handler called with the old and new authorization after each ``setAuthorization(activitiesEnabled:frequentPushesEnabled:)``.
+    @discardableResult
+    public func addAuthorizationObserver(
+        _ handler: @escaping @Sendable (Authorization, Authorization) -> Void
+    ) -> LiveActivityObservation {
+        state.withLock { state in
+            state.nextObserver += 1
+            state.authorizationObservers[state.nextObserver] = handler
+            return LiveActivityObservation(id: state.nextObserver)
+        }
+    }
+
+    /// Stops calling an authorization observer.
+    public func removeAuthorizationObserver(_ observation: LiveActivityObservation) {
+        _ = state.withLock { $0.authorizationObservers.removeValue(forKey: observation.id) }
     }
 
     /// Every activity the store knows, dismissed ones included, in the order they started.
