@@ -600,3 +600,22 @@ private func dump(_ view: AnyView) -> String {
         #expect(info.areActivitiesEnabled && info.frequentPushesEnabled)
     }
 }
+
+@Suite struct ActivitySupportTests {
+    @Test func aTypeNoActivityConfigurationDrawsCannotStartAsIOSRefusesAnUnentitledApp() throws {
+        let store = LiveActivityStore()
+        store.setSupportedAttributesTypes(["ParcelAttributes"])
+        #expect(throws: ActivityAuthorizationError.unentitled) {
+            try Activity.request(
+                attributes: DeliveryAttributes(orderNumber: 1, restaurantName: "Pizza Place"),
+                content: ActivityContent(
+                    state: DeliveryAttributes.ContentState(
+                        driverName: "Alex", estimatedDeliveryTime: Date()...Date(), currentStep: .preparing),
+                    staleDate: nil),
+                in: store)
+        }
+        #expect(store.records.isEmpty)
+        #expect(ActivityAuthorizationError.globalMaximumExceeded.code.rawValue == "globalMaximumExceeded")
+        #expect(ActivityAuthorizationError.targetMaximumExceeded.code.rawValue == "targetMaximumExceeded")
+    }
+}

@@ -126,6 +126,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, Senda
             throw ActivityAuthorizationError(.attributesTooLarge, error.message)
         } catch let error as LiveActivityError where error.code == .activitiesDisabled {
             throw ActivityAuthorizationError(.denied, error.message)
+        } catch let error as LiveActivityError where error.code == .unknownAttributesType {
+            throw ActivityAuthorizationError(.unentitled, error.message)
         }
     }
 }

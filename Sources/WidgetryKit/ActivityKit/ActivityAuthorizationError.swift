@@ -16,8 +16,8 @@ import Foundation
 public struct ActivityAuthorizationError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// The reason, as ActivityKit names it.
     public enum Code: String, Sendable, Codable, CaseIterable {
-        case attributesTooLarge, denied, globalMaxActivitiesExceeded, malformedActivityIdentifier
-        case missingProcessIdentifier, persistenceFailure, reconnectNotPermitted, targetMaxActivitiesExceeded
+        case attributesTooLarge, denied, globalMaximumExceeded, malformedActivityIdentifier
+        case missingProcessIdentifier, persistenceFailure, reconnectNotPermitted, targetMaximumExceeded
         case unentitled, unsupported, unsupportedTarget, visibility
     }
 
@@ -45,8 +45,11 @@ public struct ActivityAuthorizationError: Error, Sendable, Hashable, CustomStrin
     public static let denied = Self(
         .denied, "Live Activities are turned off for this app. Ask people to allow them in Settings.")
     /// The device runs as many Live Activities as it can.
-    public static let globalMaxActivitiesExceeded = Self(
-        .globalMaxActivitiesExceeded, "The device runs as many Live Activities as it allows. End one first.")
+    public static let globalMaximumExceeded = Self(
+        .globalMaximumExceeded, "The device runs as many Live Activities as it allows. End one first.")
+    /// The earlier name of ``globalMaximumExceeded``.
+    @available(*, deprecated, renamed: "globalMaximumExceeded")
+    public static var globalMaxActivitiesExceeded: Self { globalMaximumExceeded }
     /// The activity identifier is not valid.
     public static let malformedActivityIdentifier = Self(
         .malformedActivityIdentifier, "The activity identifier is not valid.")
@@ -59,11 +62,17 @@ public struct ActivityAuthorizationError: Error, Sendable, Hashable, CustomStrin
     public static let reconnectNotPermitted = Self(
         .reconnectNotPermitted, "This process may not reconnect to the activity.")
     /// The app runs as many Live Activities as it may.
-    public static let targetMaxActivitiesExceeded = Self(
-        .targetMaxActivitiesExceeded, "The app runs as many Live Activities as it may. End one first.")
-    /// The app lacks the Live Activities entitlement.
+    public static let targetMaximumExceeded = Self(
+        .targetMaximumExceeded, "The app runs as many Live Activities as it may. End one first.")
+    /// The earlier name of ``targetMaximumExceeded``.
+    @available(*, deprecated, renamed: "targetMaximumExceeded")
+    public static var targetMaxActivitiesExceeded: Self { targetMaximumExceeded }
+    /// The app lacks the Live Activities entitlement (or, on a host, its bundle declares no ActivityConfiguration
+    /// for the attributes type).
     public static let unentitled = Self(
-        .unentitled, "The app does not support Live Activities. Set NSSupportsLiveActivities to YES.")
+        .unentitled,
+        "The app does not support Live Activities of this type: set NSSupportsLiveActivities to YES and add an "
+            + "ActivityConfiguration for its attributes to the widget bundle.")
     /// The device does not support Live Activities.
     public static let unsupported = Self(.unsupported, "This device does not support Live Activities.")
     /// The target does not support Live Activities.

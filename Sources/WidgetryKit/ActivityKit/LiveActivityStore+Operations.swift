@@ -25,6 +25,12 @@ extension LiveActivityStore {
         let limits = self.limits
         let (record, events, handlers) = try state.withLock { state throws(LiveActivityError) in
             guard state.activitiesEnabled else { throw LiveActivityError.activitiesDisabled }
+            if let supported = state.supportedAttributesTypes, !supported.contains(attributesType) {
+                throw LiveActivityError(
+                    .unknownAttributesType,
+                    "No ActivityConfiguration in this widget bundle draws '\(attributesType)'; add one to start "
+                        + "its Live Activities.")
+            }
             guard state.records[id] == nil else {
                 throw LiveActivityError(
                     .duplicateActivity, "A Live Activity with the identifier '\(id)' exists. Use a new identifier.")

@@ -38,6 +38,7 @@ public final class LiveActivityStore: Sendable {
         /// The newest held-back high-priority update of each activity, applied when the budget allows.
         var throttled: [String: ThrottledUpdate] = [:]
         var remote: (any LiveActivityRemote)?
+        var supportedAttributesTypes: Set<String>?
         var authorizationObservers: [UInt64: @Sendable (Authorization, Authorization) -> Void] = [:]
         var tokenObservers: [UInt64: @Sendable (String, Data) -> Void] = [:]
     }
@@ -86,6 +87,12 @@ public final class LiveActivityStore: Sendable {
             return (old, new, Array(state.authorizationObservers.values))
         }
         for observer in observers { observer(old, new) }
+    }
+
+    /// Limits the attributes types activities may start with to those the widget bundle draws (its
+    /// `ActivityConfiguration`s), as iOS refuses an app that declares none; `nil` allows any.
+    public func setSupportedAttributesTypes(_ types: Set<String>?) {
+        state.withLock { $0.supportedAttributesTypes = types }
     }
 
     /// What people allowed: Live Activities, and frequent push updates.

@@ -75,10 +75,11 @@ public struct WidgetServer: Sendable {
             variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode)
         let bundle = host.bundle
         await host.addObserver { event in hub.publish(event, bundle: bundle) }
-        // Each Live Activity type's push-to-start token, as the app would get from pushToStartTokenUpdates.
-        for type in bundle.liveActivities.compactMap(\.activity?.attributesType) {
-            _ = activities.pushToStartToken(forAttributesType: type)
-        }
+        // Each Live Activity type's push-to-start token, as the app would get from pushToStartTokenUpdates; and
+        // only those types may start, as iOS refuses an app without an ActivityConfiguration for them.
+        let types = bundle.liveActivities.compactMap(\.activity?.attributesType)
+        for type in types { _ = activities.pushToStartToken(forAttributesType: type) }
+        activities.setSupportedAttributesTypes(Set(types))
         _ = activities.addObserver { event in
             let kind = bundle.liveActivities.first { $0.activity?.attributesType == event.record.attributesType }?.kind
             hub.publish(
