@@ -199,7 +199,7 @@ let package = Package(
             resources: [.copy("Resources")],
             plugins: ["IntentDefinitionPlugin", "AssetSymbolsPlugin"]
         ),
-        .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry"]),
+        .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry", "WidgetryPipeline", "WidgetryLayout"]),
         .testTarget(
             name: "WidgetsDemoTests", dependencies: ["WidgetsDemo", "WidgetryTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
