@@ -199,7 +199,8 @@ let package = Package(
             resources: [.copy("Resources")],
             plugins: ["IntentDefinitionPlugin", "AssetSymbolsPlugin"]
         ),
-        .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry", "WidgetryPipeline", "WidgetryLayout"]),
+        .testTarget(
+            name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry", "WidgetryPipeline", "WidgetryLayout"]),
         .testTarget(
             name: "WidgetsDemoTests", dependencies: ["WidgetsDemo", "WidgetryTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
