@@ -255,4 +255,27 @@ import WidgetryKit
             #expect(try await client.send(.get, "/api/activities").json[0]?["history"] == nil)
         }
     }
+
+    @Test func pushToStartStartsAtMostTenAnHourAsTheDeviceBudgetAllows() async throws {
+        let harness = try await ServerHarness.make()
+        let now = Int(ServerHarness.start.timeIntervalSince1970)
+        try await harness.test { client in
+            let startToken = try #require(
+                try await client.send(.get, "/api/push-tokens").json["pushToStart"]?[0]?["token"]?.stringValue)
+            for stops in 0..<12 {
+                let reply = try await client.send(
+                    .post, "/3/device/\(startToken)", body: Self.start(stops: stops, at: now + stops),
+                    headers: Self.headers())
+                #expect(reply.status == 200, "APNs takes each")
+            }
+            #expect(harness.activities.records.count == 10, "the device starts ten")
+            let listed = try await client.send(.get, "/api/push-tokens").json["pushToStart"]?[0]
+            #expect(listed?["startsInLastHour"] == 10 && listed?["startsPerHour"] == 10)
+            await harness.clock.advance(by: 3601)
+            let later = try await client.send(
+                .post, "/3/device/\(startToken)", body: Self.start(stops: 1, at: now + 3700), headers: Self.headers())
+            #expect(later.status == 200)
+            #expect(harness.activities.records.count == 11, "an hour later there is room again")
+        }
+    }
 }

@@ -24,6 +24,9 @@ public struct LiveActivityLimits: Sendable, Hashable, Codable {
     /// The same budget when the person allowed frequent updates (`NSSupportsLiveActivitiesFrequentUpdates`,
     /// ``LiveActivityStore/frequentPushesEnabled``): 60.
     public var frequentHighPriorityUpdatesPerHour: Int = 60
+    /// Activities push-to-start may start per attributes type in an hour: 10 (after about ten in a short time iOS
+    /// logs "Push-to-start budget exceeded" and starts no more; the budget is fixed, frequent updates or not).
+    public var pushToStartsPerHour: Int = 10
 
     /// The defaults.
     public init() {}

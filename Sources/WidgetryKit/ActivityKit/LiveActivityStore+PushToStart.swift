@@ -26,6 +26,25 @@ extension LiveActivityStore {
         state.withLock { state in state.pushToStartTokens.first { $0.value == token }?.key }
     }
 
+    /// Spends one push-to-start of an attributes type's hourly budget (``LiveActivityLimits/pushToStartsPerHour``).
+    ///
+    /// - Returns: Whether the budget had room; when it did not, the push starts nothing, as on iOS.
+    public func spendPushToStart(forAttributesType attributesType: String, at now: Date) -> Bool {
+        let limit = limits.pushToStartsPerHour
+        return state.withLock { state in
+            var starts = (state.pushToStarts[attributesType] ?? []).filter { $0 > now.addingTimeInterval(-3600) }
+            defer { state.pushToStarts[attributesType] = starts }
+            guard starts.count < limit else { return false }
+            starts.append(now)
+            return true
+        }
+    }
+
+    /// Push-to-starts of an attributes type in the hour before `now`.
+    public func pushToStarts(forAttributesType attributesType: String, before now: Date) -> Int {
+        state.withLock { ($0.pushToStarts[attributesType] ?? []).filter { $0 > now.addingTimeInterval(-3600) }.count }
+    }
+
     /// Puts back push-to-start tokens a host saved, so pushes to them keep working after a restart.
     public func restorePushToStartTokens(_ tokens: [String: Data]) {
         state.withLock { $0.pushToStartTokens.merge(tokens) { _, saved in saved } }

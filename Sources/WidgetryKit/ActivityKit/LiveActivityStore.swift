@@ -39,6 +39,7 @@ public final class LiveActivityStore: Sendable {
         var throttled: [String: ThrottledUpdate] = [:]
         var remote: (any LiveActivityRemote)?
         var supportedAttributesTypes: Set<String>?
+        var pushToStarts: [String: [Date]] = [:]
         var authorizationObservers: [UInt64: @Sendable (Authorization, Authorization) -> Void] = [:]
         var tokenObservers: [UInt64: @Sendable (String, Data) -> Void] = [:]
     }

@@ -36,6 +36,9 @@ extension ServerContext {
             let attributesType: String
             let kind: String?
             let token: String
+            /// Push-to-starts in the last hour, of ``LiveActivityLimits/pushToStartsPerHour``.
+            let startsInLastHour: Int
+            let startsPerHour: Int
         }
         struct ActivityToken: Encodable {
             let id: String
@@ -60,7 +63,9 @@ extension ServerContext {
             pushToStart: activities.pushToStartTokens.sorted { $0.key < $1.key }.map { type, token in
                 StartToken(
                     attributesType: type, kind: kinds.first { $0.activity?.attributesType == type }?.kind,
-                    token: token.hexString)
+                    token: token.hexString,
+                    startsInLastHour: activities.pushToStarts(forAttributesType: type, before: now),
+                    startsPerHour: activities.limits.pushToStartsPerHour)
             },
             activities: activities.records.compactMap { record in
                 guard let token = record.pushToken, record.isRunning(at: now, limits: activities.limits) else {
@@ -255,6 +260,13 @@ extension ServerContext {
             try activity.validate(
                 LiveActivityViewInput(activityID: id, attributes: attributesData, state: stateData),
                 limits: activities.limits)
+            // APNs takes the push either way; past the budget the device starts nothing.
+            guard activities.spendPushToStart(forAttributesType: attributesType, at: activities.now) else {
+                let limit = activities.limits.pushToStartsPerHour
+                logger.notice(
+                    "Push-to-start budget exceeded for '\(attributesType)' (\(limit) an hour); not starting one.")
+                return
+            }
             let stale = Self.seconds(aps["stale-date"]).map { Date(timeIntervalSince1970: $0) }
             let content = ActivityContent(
                 state: stateData, staleDate: stale, relevanceScore: Self.seconds(aps["relevance-score"]) ?? 0)
