@@ -1,6 +1,7 @@
 import Foundation
 import WidgetryDisplayList
 import WidgetryKit
+import WidgetryLayout
 import WidgetryUI
 
 /// How a Live Activity's presentations are drawn on their own: the Lock Screen banner, the Dynamic Island's
@@ -36,6 +37,11 @@ public enum ActivityPresentationLayout {
     /// Whether a presentation is drawn on the island, which is always black (its content is drawn dark).
     public static func isOnIsland(_ presentation: String) -> Bool { presentation != "lockScreen" }
 
+    /// Whether a presentation is laid out without the container's margins: the island's are, so their shape and
+    /// keyline reach the island's edge; their views inset their content themselves (28 points beside the compact
+    /// views, 32 around the expanded regions), as the margins did.
+    public static func marginsDisabled(_ presentation: String) -> Bool { isOnIsland(presentation) }
+
     /// A presentation laid out: `request` takes the presentation's size, and the island's presentations are drawn
     /// dark (the island is always black); the Lock Screen keeps the request's color scheme.
     ///
@@ -52,13 +58,26 @@ public enum ActivityPresentationLayout {
         return try await MainActor.run {
             let content = try view(activity, presentation, input)
             var spec = measuring
+            let noMargins = marginsDisabled(presentation)
             if fitsItsHeight(presentation) {
                 spec.sizeOverride = CGSize(
                     width: size(of: presentation).width,
-                    height: fittedHeight(content, request: measuring, pipeline: pipeline))
+                    height: fittedHeight(
+                        content, request: measuring, pipeline: pipeline, marginsDisabled: noMargins))
             }
             let tree = ViewResolver.resolve(content, in: WidgetPipeline.environment(for: spec))
-            return (spec, pipeline.layout(tree, request: spec, marginsDisabled: false))
+            guard isOnIsland(presentation) else {
+                return (spec, pipeline.layout(tree, request: spec, marginsDisabled: noMargins))
+            }
+            // The island's own shape and no widget background: nothing shows beyond its black capsule or rounded
+            // rectangle (corner radius 44).
+            let size = spec.size
+            let radius =
+                ["compact", "minimal", "compactLeading", "compactTrailing"].contains(presentation)
+                ? size.height / 2 : 44
+            let container = WidgetContainer(
+                size: size, marginsDisabled: true, outline: .roundedRectangle(cornerRadius: radius))
+            return (spec, pipeline.layout(tree, in: container, now: spec.now))
         }
     }
 
@@ -75,7 +94,9 @@ public enum ActivityPresentationLayout {
     /// The height a view asks for at the presentation's width, with the container's margins above and below,
     /// clamped to ``heightRange``.
     @MainActor
-    static func fittedHeight(_ content: AnyView, request: WidgetRenderSpec, pipeline: WidgetPipeline) -> Double {
+    static func fittedHeight(
+        _ content: AnyView, request: WidgetRenderSpec, pipeline: WidgetPipeline, marginsDisabled: Bool
+    ) -> Double {
         let probeID = "widgetry.activity-height"
         var probe = request
         probe.sizeOverride = CGSize(width: request.size.width, height: 2000)
@@ -83,7 +104,9 @@ public enum ActivityPresentationLayout {
             content.fixedSize(horizontal: false, vertical: true).id(probeID)
                 .frame(maxHeight: .infinity, alignment: .top))
         let tree = ViewResolver.resolve(measured, in: WidgetPipeline.environment(for: probe))
-        guard let frame = pipeline.laidOut(tree, request: probe, marginsDisabled: false).root.frame(ofID: probeID)
+        guard
+            let frame = pipeline.laidOut(tree, request: probe, marginsDisabled: marginsDisabled).root.frame(
+                ofID: probeID)
         else { return heightRange.upperBound }
         // The margin above is the container's; the one below is the same.
         let height = (frame.height + 2 * max(frame.minY, 0)).rounded(.up)
@@ -113,21 +136,34 @@ public enum ActivityPresentationLayout {
                     Spacer(minLength: 0)
                     trailing
                 }
-                .padding(.horizontal, 12)
+                .padding(.horizontal, 28)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(Capsule().fill(Color.black)))
+                .background(Capsule().fill(Color.black))
+                .overlay(keyline(Capsule(), activity, input)))
         case "minimal":
             return AnyView(
                 try activity.view(for: .minimal, input: input)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background(Capsule().fill(Color.black)))
+                    .background(Capsule().fill(Color.black))
+                    .overlay(keyline(Capsule(), activity, input)))
         default:
             let part = ActivityPresentation(rawValue: presentation) ?? .expanded
+            let shape = RoundedRectangle(cornerRadius: 44, style: .continuous)
             return AnyView(
                 try activity.view(for: part, input: input)
-                    .padding(part == .expanded ? 16 : 0)
+                    .padding(part == .expanded ? 32 : 0)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background(RoundedRectangle(cornerRadius: 44, style: .continuous).fill(Color.black)))
+                    .background(shape.fill(Color.black))
+                    .overlay(keyline(shape, activity, input)))
         }
+    }
+
+    /// The island's border in its `keylineTint(_:)`, a thin line as iOS draws it; nothing without a tint.
+    @MainActor
+    static func keyline(
+        _ shape: some InsettableShape, _ activity: ActivityDescriptor, _ input: LiveActivityViewInput
+    ) -> AnyView {
+        guard let tint = (try? activity.dynamicIsland(for: input))?.keylineTint else { return AnyView(EmptyView()) }
+        return AnyView(shape.strokeBorder(tint.opacity(0.7), lineWidth: 1))
     }
 }

@@ -5,9 +5,9 @@ import WidgetryLayout
 import WidgetryPipeline
 
 /// Where the island's regions land, against frames worked out by hand from the rules: the compact presentation
-/// (250 × 36.67) puts its leading view at the leading edge and its trailing view at the trailing edge, 28 points in
-/// (the 16-point margin and 12 of padding), centred vertically; the expanded one (408 wide, as tall as its content
-/// within 84–160) puts leading, center and trailing along the top, 32 points in (margin and padding), the center
+/// (250 × 36.67) puts its leading view at the leading edge and its trailing view at the trailing edge, 28 points in,
+/// centred vertically; the expanded one (408 wide, as tall as its content within 84–160) puts leading, center and
+/// trailing along the top, 32 points in, the center
 /// region centred in the width between them, and the bottom region centred below the tallest of them.
 @MainActor
 @Suite struct IslandRegionLayoutTests {
@@ -20,7 +20,8 @@ import WidgetryPipeline
             activity, presentation, input, request: WidgetRenderSpec(family: .systemMedium), pipeline: pipeline)
         let view = try ActivityPresentationLayout.view(activity, presentation, input)
         let tree = ViewResolver.resolve(view, in: WidgetPipeline.environment(for: spec))
-        return (spec.size, pipeline.laidOut(tree, request: spec, marginsDisabled: false).root)
+        let noMargins = ActivityPresentationLayout.marginsDisabled(presentation)
+        return (spec.size, pipeline.laidOut(tree, request: spec, marginsDisabled: noMargins).root)
     }
 
     @Test func compactPutsLeadingAndTrailingAtTheEdges() async throws {
