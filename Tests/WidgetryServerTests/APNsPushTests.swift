@@ -278,4 +278,37 @@ import WidgetryKit
             #expect(harness.activities.records.count == 11, "an hour later there is room again")
         }
     }
+
+    @Test func aControlsPushHandlerGetsItsTokenAndAPushToItReloadsTheControl() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-cpush-\(UUID()).sqlite").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let store = try SQLiteWidgetStore(path: path)
+        let harness = try await ServerHarness.make(widgetPushStore: store)
+        let id = "heater-\(UUID().uuidString.prefix(8))"
+        try await harness.test { client in
+            #expect(
+                try await client.send(.post, "/api/controls", body: #"{"kind":"Heater","id":"\#(id)"}"#).status == 201)
+            // The handler runs on the host's events: wait for its call naming this control, not for a time.
+            @Sendable func token() -> Data? { HeaterPushCalls.calls.withLock { $0.compactMap { $0[id] }.last } }
+            while token() == nil { try await Task.sleep(for: .milliseconds(10)) }
+            let hex = try #require(token()).map { String(format: "%02x", $0) }.joined()
+            let listed = try await client.send(.get, "/api/push-tokens")
+            #expect(
+                listed.json["controls"]?.arrayValue?.contains {
+                    $0["id"]?.stringValue == id && $0["token"]?.stringValue == hex
+                } == true)
+
+            let headers = Self.headers(type: "controls", topic: "ServerTestWidgets.push-type.controls")
+            let body = #"{"aps":{"content-changed":true}}"#
+            let pushed = try await client.send(.post, "/3/device/\(hex)", body: body, headers: headers)
+            #expect(pushed.status == 200, "\(pushed.text)")
+            let unknown = try await client.send(
+                .post, "/3/device/\(String(repeating: "cd", count: 32))", body: body, headers: headers)
+            #expect(unknown.status == 400 && unknown.json["reason"] == "BadDeviceToken")
+            let wrongTopic = try await client.send(
+                .post, "/3/device/\(hex)", body: body,
+                headers: Self.headers(type: "controls", topic: "ServerTestWidgets.push-type.widgets"))
+            #expect(wrongTopic.status == 400 && wrongTopic.json["reason"] == "TopicDisallowed")
+        }
+    }
 }

@@ -65,6 +65,14 @@ extension WidgetHost: ControlCenterConnection {
         return try controlState(id: id)
     }
 
+    /// Asks one control's value provider again, as a push to the control's token does.
+    ///
+    /// - throws: ``HostError`` for an unknown control.
+    public func reloadControl(id: String) async throws {
+        _ = try controlState(id: id)
+        await refreshControl(id)
+    }
+
     public func removeControl(id: String) async throws {
         try await serially("control:\(id)") {
             _ = try controlState(id: id)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetryKit
 
 /// The push token of a host's widgets, as iOS gives one to an app: made once and kept in the store, handed to every
@@ -15,15 +16,33 @@ public final class WidgetPushTokens: Sendable {
     /// The token, 32 bytes.
     public let token: Data
     private let host: WidgetHost
+    private let store: SQLiteWidgetStore
     private let changes: AsyncStream<Void>.Continuation
     private let observation: UUID
+    /// Each control's push token, by control id; made when a control of a kind with a push handler is first seen.
+    private let controlTokens: Mutex<[String: Data]>
+    /// The control ids the control push handlers were last told of.
+    private let toldControls = Mutex<Set<String>?>(nil)
 
-    private init(host: WidgetHost, token: Data, changes: AsyncStream<Void>.Continuation, observation: UUID) {
+    private init(
+        host: WidgetHost, store: SQLiteWidgetStore, token: Data, controlTokens: [String: Data],
+        changes: AsyncStream<Void>.Continuation, observation: UUID
+    ) {
         self.host = host
+        self.store = store
         self.token = token
+        self.controlTokens = Mutex(controlTokens)
         self.changes = changes
         self.observation = observation
     }
+
+    /// The control whose push token `token` is, or `nil`.
+    public func control(forToken token: Data) -> String? {
+        controlTokens.withLock { tokens in tokens.first { $0.value == token }?.key }
+    }
+
+    /// The push tokens of the controls that have one, by control id.
+    public var controlPushTokens: [String: Data] { controlTokens.withLock { $0 } }
 
     /// The kinds whose widgets registered a push handler.
     public var kinds: [String] { host.bundle.widgets.filter { $0.pushTokenDidChange != nil }.map(\.kind) }
@@ -44,6 +63,7 @@ public final class WidgetPushTokens: Sendable {
             try await store.saveWidgetPushToken(token)
         }
         let handled = Set(host.bundle.widgets.filter { $0.pushTokenDidChange != nil }.map(\.kind))
+        let controlKinds = Set(host.bundle.controls.filter { $0.pushTokensDidChange != nil }.map(\.kind))
         let (stream, continuation) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let observation = await host.addObserver { event in
             switch event {
@@ -51,10 +71,14 @@ public final class WidgetPushTokens: Sendable {
                 if handled.contains(instance.kind) { continuation.yield() }
             case .instanceRemoved:
                 if !handled.isEmpty { continuation.yield() }
+            case .controlChanged(let state):
+                if controlKinds.contains(state.instance.kind) { continuation.yield() }
             default: break
             }
         }
-        let tokens = WidgetPushTokens(host: host, token: token, changes: continuation, observation: observation)
+        let tokens = WidgetPushTokens(
+            host: host, store: store, token: token, controlTokens: try await store.controlPushTokens(),
+            changes: continuation, observation: observation)
         await tokens.notifyHandlers()
         // One call at a time, in order; changes while a call runs coalesce into one more.
         Task { [weak tokens] in
@@ -66,8 +90,46 @@ public final class WidgetPushTokens: Sendable {
         return tokens
     }
 
-    /// Calls each push handler type once with the token and the widgets of the kinds that registered it.
+    /// Calls each push handler type once with the token and the widgets of the kinds that registered it, and each
+    /// control push handler type with its controls when their set changed.
     public func notifyHandlers() async {
+        await notifyWidgetHandlers()
+        await notifyControlHandlers()
+    }
+
+    /// Calls each control push handler type with the controls of its kinds, each with its push token (made and
+    /// saved the first time), when the set of such controls changed since the last call.
+    func notifyControlHandlers() async {
+        let withHandler = host.bundle.controls.filter { $0.pushTokensDidChange != nil }
+        guard !withHandler.isEmpty else { return }
+        let kinds = Set(withHandler.map(\.kind))
+        let controls = ((try? await host.currentControls()) ?? []).filter { kinds.contains($0.kind) }
+        let ids = Set(controls.map(\.id))
+        guard toldControls.withLock({ $0 }) != ids else { return }
+        toldControls.withLock { $0 = ids }
+        var infos: [ControlInfo] = []
+        for control in controls {
+            var token = controlTokens.withLock { $0[control.id] }
+            if token == nil {
+                var generator = SystemRandomNumberGenerator()
+                let made = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+                try? await store.saveControlPushToken(made, forControl: control.id)
+                controlTokens.withLock { $0[control.id] = made }
+                token = made
+            }
+            infos.append(
+                ControlInfo(
+                    kind: control.kind, id: control.id, configuration: control.configuration,
+                    pushInfo: token.map(ControlPushInfo.init(token:))))
+        }
+        let byType = Dictionary(grouping: withHandler) { $0.pushHandlerType ?? $0.kind }
+        for (_, descriptors) in byType.sorted(by: { $0.key < $1.key }) {
+            let typeKinds = Set(descriptors.map(\.kind))
+            descriptors.first?.pushTokensDidChange?(infos.filter { typeKinds.contains($0.kind) })
+        }
+    }
+
+    private func notifyWidgetHandlers() async {
         let withHandler = host.bundle.widgets.filter { $0.pushTokenDidChange != nil }
         guard !withHandler.isEmpty else { return }
         let widgets = (try? await host.currentConfigurations()) ?? []

@@ -84,6 +84,36 @@ extension SQLiteWidgetStore {
         }
     }
 
+    /// The push tokens saved for controls, by control id.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read.
+    public func controlPushTokens() async throws -> [String: Data] {
+        let rows = try await read("read control push tokens") { db in
+            try Row.fetchAll(db, sql: "SELECT key, value FROM storeFact WHERE key LIKE 'controlPushToken:%'")
+                .map { (key: $0["key"] as String, hex: $0["value"] as String) }
+        }
+        var tokens: [String: Data] = [:]
+        for (key, hex) in rows {
+            if let token = Self.bytes(hex: hex) { tokens[String(key.dropFirst("controlPushToken:".count))] = token }
+        }
+        return tokens
+    }
+
+    /// Saves a control's push token.
+    ///
+    /// - throws: ``HostError`` when the store cannot be written.
+    public func saveControlPushToken(_ token: Data, forControl id: String) async throws {
+        let hex = token.map { String(format: "%02x", $0) }.joined()
+        try await write("save a control push token") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO storeFact (key, value) VALUES (?, ?)
+                    ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                    """,
+                arguments: ["controlPushToken:" + id, hex])
+        }
+    }
+
     /// Bytes from lowercase or uppercase hexadecimal, or `nil` when the text is not hexadecimal.
     static func bytes(hex: String) -> Data? {
         guard hex.count.isMultiple(of: 2), hex.allSatisfy(\.isHexDigit) else { return nil }

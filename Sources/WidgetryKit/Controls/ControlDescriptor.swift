@@ -34,6 +34,10 @@ public struct ControlDescriptor: Sendable, Identifiable {
     public let valueType: String?
     /// The name of the value provider's type; `nil` for controls without a provider.
     public let providerType: String?
+    /// The name of the push handler type, when the control registered one.
+    public var pushHandlerType: String?
+    /// Calls a new instance of the control's push handler type with the controls that support push updates.
+    public var pushTokensDidChange: (@Sendable ([ControlInfo]) -> Void)?
 
     let valueBody: @Sendable (WidgetConfigurationValues?, _ preview: Bool) async throws -> AnyControlValue?
     let templateBody:

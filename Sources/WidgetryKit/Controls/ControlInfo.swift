@@ -9,6 +9,8 @@ public struct ControlInfo: Sendable, CustomStringConvertible {
     public let id: String
     /// The configuration, as JSON, for controls people configure.
     public let configuration: WidgetConfigurationValues?
+    /// The control's push token, for controls whose configuration registered a `ControlPushHandler`.
+    public let pushInfo: ControlPushInfo?
     private let intent: (any ControlConfigurationIntent)?
 
     /// Creates information about a control instance; hosts create these.
@@ -19,12 +21,13 @@ public struct ControlInfo: Sendable, CustomStringConvertible {
     ///   - intent: The decoded configuration intent.
     public init(
         kind: String, id: String = UUID().uuidString, configuration: WidgetConfigurationValues? = nil,
-        intent: (any ControlConfigurationIntent)? = nil
+        intent: (any ControlConfigurationIntent)? = nil, pushInfo: ControlPushInfo? = nil
     ) {
         self.kind = kind
         self.id = id
         self.configuration = configuration
         self.intent = intent
+        self.pushInfo = pushInfo
     }
 
     /// The control's configuration intent, when it is of the given type.

@@ -50,11 +50,16 @@ extension ServerContext {
             let token: String
             let kinds: [String]
         }
+        struct ControlToken: Encodable {
+            let id: String
+            let token: String
+        }
         struct Tokens: Encodable {
             let topic: String
             let pushToStart: [StartToken]
             let activities: [ActivityToken]
             let widgets: WidgetToken?
+            let controls: [ControlToken]
         }
         let now = activities.now
         let kinds = host.bundle.liveActivities
@@ -75,7 +80,10 @@ extension ServerContext {
                     id: record.id, attributesType: record.attributesType,
                     state: record.activityState(at: now, limits: activities.limits).rawValue, token: token.hexString)
             },
-            widgets: widgetPushTokens.map { WidgetToken(token: $0.token.hexString, kinds: $0.kinds) })
+            widgets: widgetPushTokens.map { WidgetToken(token: $0.token.hexString, kinds: $0.kinds) },
+            controls: (widgetPushTokens?.controlPushTokens ?? [:]).sorted { $0.key < $1.key }.map {
+                ControlToken(id: $0.key, token: $0.value.hexString)
+            })
         return try APIJSON.response(tokens)
     }
 
@@ -100,9 +108,10 @@ extension ServerContext {
             throw APNsError(400, "MissingTopic", "apns-topic is required: '\(apnsTopic).push-type.liveactivity'.")
         }
         let pushType = request.headers[APNsHeaders.pushType] ?? ""
-        guard pushType == "liveactivity" || pushType == "widgets" else {
+        guard ["liveactivity", "widgets", "controls"].contains(pushType) else {
             throw APNsError(
-                400, "InvalidPushType", "apns-push-type '\(pushType)': the host takes 'liveactivity' and 'widgets'.")
+                400, "InvalidPushType",
+                "apns-push-type '\(pushType)': the host takes 'liveactivity', 'widgets' and 'controls'.")
         }
         guard topic == "\(apnsTopic).push-type.\(pushType)" else {
             throw APNsError(
@@ -129,6 +138,21 @@ extension ServerContext {
             let aps = object["aps"] as? [String: Any]
         else {
             throw APNsError(400, "BadRequest", #"The payload must be a JSON object with an "aps" object."#)
+        }
+        if pushType == "controls" {
+            // A control's own token (ControlPushHandler's): its value provider is asked again.
+            guard let id = widgetPushTokens?.control(forToken: Data(hex: token.lowercased())) else {
+                throw APNsError(
+                    400, "BadDeviceToken",
+                    "\(token) is no control's push token (ControlPushHandler's; GET /api/push-tokens lists them).")
+            }
+            do {
+                try Self.validatePush(data)
+                try await host.reloadControl(id: id)
+            } catch {
+                throw APNsError(400, "BadRequest", "\(error)")
+            }
+            return
         }
         if pushType == "widgets" {
             if let tokens = widgetPushTokens, Data(hex: token.lowercased()) != tokens.token {

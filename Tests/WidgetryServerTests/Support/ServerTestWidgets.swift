@@ -315,6 +315,18 @@ struct LampControl: ControlWidget {
     }
 }
 
+/// What the heater's push handler was told: each call's control ids and tokens.
+enum HeaterPushCalls {
+    static let calls = Mutex<[[String: Data]]>([])
+}
+
+struct HeaterPushHandler: ControlPushHandler {
+    func pushTokensDidChange(controls: [ControlInfo]) {
+        let tokens = Dictionary(uniqueKeysWithValues: controls.compactMap { c in c.pushInfo.map { (c.id, $0.token) } })
+        HeaterPushCalls.calls.withLock { $0.append(tokens) }
+    }
+}
+
 /// The heater `ControlCenter` reloads reach over HTTP: its provider reads a value only that test sets.
 enum Heater {
     static let isOn = Mutex(false)
@@ -339,6 +351,7 @@ struct HeaterControl: ControlWidget {
             }
         }
         .displayName("Heater")
+        .pushHandler(HeaterPushHandler.self)
     }
 }
 
