@@ -130,32 +130,59 @@ public enum ActivityPresentationLayout {
         case "compact":
             let leading = try activity.view(for: .compactLeading, input: input)
             let trailing = try activity.view(for: .compactTrailing, input: input)
+            let island = try? activity.dynamicIsland(for: input)
             return AnyView(
                 HStack(spacing: 0) {
                     leading
                     Spacer(minLength: 0)
                     trailing
                 }
-                .padding(.horizontal, 28)
+                .padding(margins(island, .compact, default: EdgeInsets(top: 0, leading: 28, bottom: 0, trailing: 28)))
+                .widgetURL(island?.widgetURL)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background(Capsule().fill(Color.black))
                 .overlay(keyline(Capsule(), activity, input)))
         case "minimal":
+            let island = try? activity.dynamicIsland(for: input)
             return AnyView(
                 try activity.view(for: .minimal, input: input)
+                    .padding(margins(island, .minimal, default: EdgeInsets()))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .widgetURL(island?.widgetURL)
                     .background(Capsule().fill(Color.black))
                     .overlay(keyline(Capsule(), activity, input)))
         default:
             let part = ActivityPresentation(rawValue: presentation) ?? .expanded
             let shape = RoundedRectangle(cornerRadius: 44, style: .continuous)
+            let island = try? activity.dynamicIsland(for: input)
+            let inset = part == .expanded ? 32.0 : 0
             return AnyView(
                 try activity.view(for: part, input: input)
-                    .padding(part == .expanded ? 32 : 0)
+                    .padding(
+                        margins(
+                            island, .expanded,
+                            default: EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset))
+                    )
+                    .widgetURL(island?.widgetURL)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(shape.fill(Color.black))
                     .overlay(keyline(shape, activity, input)))
         }
+    }
+
+    /// The insets of an island presentation: the default, with the edges the activity gave
+    /// `contentMargins(_:_:for:)` for that mode replaced (a `nil` length keeps the default).
+    @MainActor
+    static func margins(_ island: DynamicIsland?, _ mode: DynamicIslandMode, default insets: EdgeInsets) -> EdgeInsets {
+        var result = insets
+        for margin in island?.contentMargins ?? [] where margin.mode == mode {
+            guard let length = margin.length else { continue }
+            if margin.edges.contains(.top) { result.top = length }
+            if margin.edges.contains(.leading) { result.leading = length }
+            if margin.edges.contains(.bottom) { result.bottom = length }
+            if margin.edges.contains(.trailing) { result.trailing = length }
+        }
+        return result
     }
 
     /// The island's border in its `keylineTint(_:)`, a thin line as iOS draws it; nothing without a tint.

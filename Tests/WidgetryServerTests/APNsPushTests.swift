@@ -311,4 +311,19 @@ import WidgetryKit
             #expect(wrongTopic.status == 400 && wrongTopic.json["reason"] == "TopicDisallowed")
         }
     }
+
+    @Test func theExpandedIslandOpensOnlyTheActivitysOwnWidgetURL() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.test { client in
+            _ = try await Self.startParcel(client)
+            let other = try await client.send(
+                .post, "/api/activities/parcel/open-url", body: #"{"url":"https://example.com"}"#)
+            #expect(other.status == 409 && other.errorField == "url")
+            let own = try await client.send(
+                .post, "/api/activities/parcel/open-url", body: #"{"url":"testapp://parcel"}"#)
+            #expect(own.status == 200, "\(own.text)")
+            #expect(own.json["disposition"] == "app" && own.json["source"] == "widgetURL")
+            #expect(try await client.send(.get, "/api/opened-urls").json[0]?["url"] == "testapp://parcel")
+        }
+    }
 }

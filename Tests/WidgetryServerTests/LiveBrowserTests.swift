@@ -75,6 +75,10 @@ import WidgetryHost
         try await browser.waitUntil(
             "\(island("dataset.expanded")) === 'true' && \(island("textContent")).indexOf('Bring') >= 0")
         BrowserEndToEndTests.keep(try await browser.screenshot(), name: "island-expanded")
+        // A tap on the expanded island's content opens the activity's widgetURL, listed under Opened URLs.
+        try await browser.execute("document.querySelector('#island .wgt-hit').click()")
+        try await browser.waitUntil("document.getElementById('url-log').textContent.indexOf('testapp://parcel') >= 0")
+        #expect(try await browser.execute("return \(island("dataset.expanded"))") as? String == "true")
         try await browser.execute("document.getElementById('island').click()")
         try await browser.waitUntil("\(island("dataset.state")) === 'compact'")
 

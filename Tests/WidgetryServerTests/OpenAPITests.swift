@@ -18,6 +18,7 @@ import WidgetryServer
         ("get", "/api/activities/{id}"), ("delete", "/api/activities/{id}"),
         ("get", "/api/activities/{id}/render.{format}"), ("post", "/3/device/{token}"), ("get", "/api/push-tokens"),
         ("put", "/api/activities/{id}/content"), ("post", "/api/activities/{id}/end"),
+        ("post", "/api/activities/{id}/open-url"),
         ("get", "/api/controls"), ("post", "/api/controls"), ("post", "/api/controls/reload"),
         ("get", "/api/controls/{id}"),
         ("delete", "/api/controls/{id}"), ("post", "/api/controls/{id}/actions/{action}"),

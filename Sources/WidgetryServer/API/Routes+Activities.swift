@@ -51,6 +51,9 @@ extension ServerContext {
         router.post("/api/activities/{id}/end") { request, context in
             try await self.endActivity(request, context)
         }
+        router.post("/api/activities/{id}/open-url") { request, context in
+            try await self.openActivityURL(request, context)
+        }
         router.get("/api/activities/{id}/render.{format}") { request, context in
             try await self.renderActivity(request, context)
         }
@@ -227,6 +230,32 @@ extension ServerContext {
         await activitiesSaved()
         return try APIJSON.response(
             ActivityJSON(try activityRecord(record.id), kind: activityKind(of: record), now: activities.now))
+    }
+
+    /// `POST /api/activities/{id}/open-url` with `{"url"}`: a tap on the expanded island opens the activity's
+    /// `widgetURL`, recorded and reported as widgets' URLs are; only that URL can be opened.
+    func openActivityURL(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        let record = try activityRecord(try Self.pathParameter("id", context))
+        let body = try APIJSON.object(try await APIJSON.body(of: request))
+        try APIJSON.rejectUnknown(body, known: ["url"])
+        let text = try APIJSON.requiredString(body, "url", example: "pizza://order/123")
+        guard let kind = activityKind(of: record), let activity = try? liveActivity(kind: kind) else {
+            throw WidgetServerError(
+                statusCode: 409, code: "unknownAttributesType",
+                message: "Live Activity '\(record.id)' has attributes no ActivityConfiguration in this bundle draws.")
+        }
+        let input = LiveActivityViewInput(record: record, at: activities.now)
+        let widgetURL = await MainActor.run { (try? activity.dynamicIsland(for: input))?.widgetURL }
+        guard let url = widgetURL, url.absoluteString == text else {
+            throw WidgetServerError(
+                statusCode: 409, code: "urlNotShown",
+                message: "Live Activity '\(record.id)' has no widgetURL '\(text)'. Only its own can be opened.",
+                field: "url")
+        }
+        let opened = await openedURLs.open(
+            url, source: "widgetURL", instanceID: record.id, kind: kind, at: host.clock.now)
+        hub.publish(ServerEvent(name: "url-opened", payload: opened))
+        return try APIJSON.response(opened)
     }
 
     /// `GET /api/activities/{id}/render.{format}?presentation=&scheme=&scale=`.

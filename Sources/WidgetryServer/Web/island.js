@@ -2,7 +2,7 @@
 // minimal beside it; a click or a long press expands it (and an alert does for a while); a click elsewhere or
 // another click collapses it. Presentations are the server's HTML (GET /api/activities/{id}/render.html).
 import { islandOrder, isRunning, renderPath } from "./activities.js";
-import { fetchFragment } from "./api.js";
+import { api, enc, fetchFragment } from "./api.js";
 import { state } from "./state.js";
 import { report } from "./toasts.js";
 
@@ -94,10 +94,20 @@ export function installIsland() {
     island.addEventListener(name, function () { clearTimeout(pressTimer); });
   });
   island.addEventListener("click", function (event) {
-    // Links in the expanded island (widgetURL, Link) open; they do not collapse it.
-    if (event.target.closest && event.target.closest("a, .wgt-link, .wgt-button")) return;
-    if (longPressed) { longPressed = false; return; }
+    if (longPressed) { longPressed = false; event.stopPropagation(); event.preventDefault(); return; }
+    // In the expanded island a tap on its content opens the activity's widgetURL (handled below); anywhere else,
+    // and always while it is compact, a click expands or collapses it.
+    var link = event.target.closest && event.target.closest(".wgt-hit, a");
+    if (island.dataset.expanded === "true" && link) return;
+    event.stopPropagation();
+    event.preventDefault();
     toggle();
+  });
+  island.addEventListener("widgetry:action", function (event) {
+    var id = island.dataset.activity;
+    if (!id || event.detail.type !== "openURL") return;
+    event.preventDefault();
+    api("POST", "/api/activities/" + enc(id) + "/open-url", { url: event.detail.url }).catch(report);
   });
   island.addEventListener("keydown", function (event) {
     if (event.key === "Enter" || event.key === " ") { event.preventDefault(); toggle(); }

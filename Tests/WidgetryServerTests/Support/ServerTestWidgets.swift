@@ -248,6 +248,8 @@ struct ParcelActivityWidget: Widget {
             } minimal: {
                 Text("\(context.state.stopsAway)")
             }
+            .widgetURL(URL(string: "testapp://parcel"))
+            .keylineTint(.orange)
         }
     }
 }
