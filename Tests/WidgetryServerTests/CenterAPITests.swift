@@ -156,6 +156,40 @@ import WidgetryKit
         }
     }
 
+    @Test func pushesTheHostTakesReachTheAppsActivity() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.test(.live) { client in
+            let port = try #require(client.port)
+            let connection = HTTPWidgetCenterConnection(
+                baseURL: try #require(URL(string: "http://localhost:\(port)")), followInterval: .milliseconds(20))
+            let app = LiveActivityStore()
+            app.setRemote(connection)
+            let activity = try Activity.request(
+                attributes: ParcelAttributes(carrier: "Bring"),
+                content: ActivityContent(state: ParcelAttributes.ContentState(stopsAway: 6), staleDate: nil),
+                pushType: .token, in: app)
+            var contents = activity.contentUpdates.makeAsyncIterator()
+            var states = activity.activityStateUpdates.makeAsyncIterator()
+            await connection.waitUntilIdle()
+            let token = try #require(app.record(id: activity.id)?.pushToken).map { String(format: "%02x", $0) }
+                .joined()
+            // A server pushes to the host, as it would to APNs; the app's activity sees the new content.
+            let now = Int(harness.clock.now.timeIntervalSince1970)
+            let pushed = try await client.send(
+                .post, "/3/device/\(token)", body: APNsPushTests.update(1, at: now + 5),
+                headers: APNsPushTests.headers())
+            #expect(pushed.status == 200)
+            #expect(await contents.next()?.state.stopsAway == 1)
+            let ended = try await client.send(
+                .post, "/3/device/\(token)",
+                body: #"{"aps":{"timestamp":\#(now + 6),"event":"end","content-state":{"stopsAway":0}}}"#,
+                headers: APNsPushTests.headers())
+            #expect(ended.status == 200)
+            #expect(await states.next() == .ended)
+            #expect(await contents.next()?.state.stopsAway == 0)
+        }
+    }
+
     @Test func connectionFromTheEnvironmentNeedsAnHTTPURL() throws {
         #expect(try HTTPWidgetCenterConnection.fromEnvironment([:]) == nil)
         #expect(throws: WidgetServerError.self) {

@@ -80,7 +80,7 @@ extension LiveActivityStore {
         let now = self.now
         let limits = self.limits
         let (applied, events, handlers) = try state.withLock { state throws(LiveActivityError) in
-            var events = state.settle(id: id, now: now, limits: limits)
+            let events = state.settle(id: id, now: now, limits: limits)
             guard var record = state.records[id] else { throw LiveActivityError.unknownActivity(id) }
             guard record.endDate == nil else { throw LiveActivityError.activityEnded(id) }
             try limits.checkSize(

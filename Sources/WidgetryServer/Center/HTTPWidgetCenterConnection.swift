@@ -43,6 +43,8 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
     public let onFailure: @Sendable (String) -> Void
 
     private let session: URLSession
+    /// How often an activity the app started is read back from the host, so pushes the host applies reach the app.
+    public let followInterval: Duration
     private let queue: AsyncStream<Queued>.Continuation
 
     /// A request waiting its turn: for `WidgetCenter` or for `ControlCenter`.
@@ -74,12 +76,14 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
     ///   - token: The server's token, if it has one.
     ///   - session: The URL session to send requests with.
     ///   - onFailure: Called with a message when a delivered request fails.
+    ///   - followInterval: How often an activity the app started is read back from the host (2 seconds).
     public init(
         baseURL: URL, token: String? = nil, session: URLSession = .shared,
         onFailure: @escaping @Sendable (String) -> Void = { message in
             FileHandle.standardError.write(Data(("WidgetCenter: " + message + "\n").utf8))
-        }
+        }, followInterval: Duration = .seconds(2)
     ) {
+        self.followInterval = followInterval
         self.baseURL = baseURL
         self.token = token
         self.session = session
@@ -263,6 +267,8 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
                 {
                     try store.setPushToken(Data(hex: hex), forActivity: record.id)
                 }
+                let answered = (try? JSONSerialization.jsonObject(with: answer)) as? [String: Any]
+                follow(record.id, in: store, seen: answered?["updatedAt"] as? String)
             case .updateActivity(let id, let content, let alert, let timestamp):
                 var body: [String: Any] = [:]
                 Self.add(content, to: &body)
@@ -291,6 +297,72 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
         } catch {
             onFailure("\(queued) failed: \(error)")
         }
+    }
+
+    /// Reads an activity back from the host every ``followInterval`` until it has ended there, applying what
+    /// changed (pushes the host took: content, the end and its dismissal date) to the app's store, so
+    /// `contentUpdates`, `activityStateUpdates` and `activityState` in the app see them as on a phone. It stops
+    /// after ten failed reads in a row (the host is gone).
+    private func follow(_ id: String, in store: LiveActivityStore, seen: String?) {
+        Task { [weak self] in
+            var failures = 0
+            var seen = seen
+            while failures < 10, !Task.isCancelled {
+                guard let interval = self?.followInterval else { return }
+                try? await Task.sleep(for: interval)
+                guard let self,
+                    let data = try? await self.perform(method: "GET", path: "api/activities/\(id)", body: nil),
+                    let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+                else {
+                    failures += 1
+                    continue
+                }
+                failures = 0
+                // Only what changed on the host since the last read, and not while the app's own changes are
+                // still on their way (the host would look older than the app).
+                let updatedAt = object["updatedAt"] as? String
+                let ended = ["ended", "dismissed"].contains(object["state"] as? String ?? "")
+                guard self.pending.withLock({ $0 }) == 0, updatedAt != seen || ended else { continue }
+                seen = updatedAt
+                if Self.mirror(object, id: id, into: store) { return }
+            }
+        }
+    }
+
+    /// Applies the host's view of an activity to the app's; returns whether there is nothing more to follow.
+    private static func mirror(_ object: [String: Any], id: String, into store: LiveActivityStore) -> Bool {
+        guard let local = store.record(id: id) else { return true }
+        var content = local.content
+        if let state = object["contentState"], let data = try? JSONSerialization.data(withJSONObject: state) {
+            let stale = (object["staleDate"] as? String).flatMap { try? Date($0, strategy: .iso8601) }
+            let relevance = (object["relevanceScore"] as? NSNumber)?.doubleValue ?? local.content.relevanceScore
+            content = ActivityContent(state: data, staleDate: stale, relevanceScore: relevance)
+        }
+        let changed =
+            !Self.sameJSON(content.state, local.content.state) || content.staleDate != local.content.staleDate
+            || content.relevanceScore != local.content.relevanceScore
+        let hostState = object["state"] as? String ?? "active"
+        let hostEnded = hostState == "ended" || hostState == "dismissed"
+        if local.endDate == nil {
+            if hostEnded {
+                let dismissal = (object["dismissalDate"] as? String).flatMap { try? Date($0, strategy: .iso8601) }
+                let policy: ActivityUIDismissalPolicy =
+                    hostState == "dismissed" ? .immediate : dismissal.map { .after($0) } ?? .default
+                _ = try? store.end(id: id, content: changed ? content : nil, dismissalPolicy: policy)
+            } else if changed {
+                _ = try? store.update(id: id, content: content)
+            }
+        }
+        // Once ended, the dismissal date is the app store's to keep: nothing more comes from the host.
+        return hostEnded
+    }
+
+    /// Whether two JSON documents hold the same value (key order aside).
+    private static func sameJSON(_ lhs: Data, _ rhs: Data) -> Bool {
+        guard let left = try? JSONSerialization.jsonObject(with: lhs),
+            let right = try? JSONSerialization.jsonObject(with: rhs)
+        else { return lhs == rhs }
+        return (left as? NSObject)?.isEqual(right) ?? false
     }
 
     /// An activity's content as the API takes it: `contentState`, `staleDate`, `relevanceScore`.
