@@ -124,58 +124,55 @@ public enum ActivityPresentationLayout {
     public static func view(
         _ activity: ActivityDescriptor, _ presentation: String, _ input: LiveActivityViewInput
     ) throws -> AnyView {
+        if presentation == "lockScreen" { return try activity.view(for: .lockScreen, input: input) }
+        // The island once: its regions, margins, URL and keyline all come from it.
+        let island = try activity.dynamicIsland(for: input)
+        let url = island.widgetURL
         switch presentation {
-        case "lockScreen":
-            return try activity.view(for: .lockScreen, input: input)
         case "compact":
-            let leading = try activity.view(for: .compactLeading, input: input)
-            let trailing = try activity.view(for: .compactTrailing, input: input)
-            let island = try? activity.dynamicIsland(for: input)
             return AnyView(
                 HStack(spacing: 0) {
-                    leading
+                    island.view(for: .compactLeading)
                     Spacer(minLength: 0)
-                    trailing
+                    island.view(for: .compactTrailing)
                 }
                 .padding(margins(island, .compact, default: EdgeInsets(top: 0, leading: 28, bottom: 0, trailing: 28)))
-                .widgetURL(island?.widgetURL)
+                .widgetURL(url)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background(Capsule().fill(Color.black))
-                .overlay(keyline(Capsule(), activity, input)))
+                .overlay(keyline(Capsule(), island)))
         case "minimal":
-            let island = try? activity.dynamicIsland(for: input)
             return AnyView(
-                try activity.view(for: .minimal, input: input)
+                island.view(for: .minimal)
                     .padding(margins(island, .minimal, default: EdgeInsets()))
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .widgetURL(island?.widgetURL)
+                    .widgetURL(url)
                     .background(Capsule().fill(Color.black))
-                    .overlay(keyline(Capsule(), activity, input)))
+                    .overlay(keyline(Capsule(), island)))
         default:
             let part = ActivityPresentation(rawValue: presentation) ?? .expanded
             let shape = RoundedRectangle(cornerRadius: 44, style: .continuous)
-            let island = try? activity.dynamicIsland(for: input)
             let inset = part == .expanded ? 32.0 : 0
             return AnyView(
-                try activity.view(for: part, input: input)
+                island.view(for: part)
                     .padding(
                         margins(
                             island, .expanded,
                             default: EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset))
                     )
-                    .widgetURL(island?.widgetURL)
+                    .widgetURL(url)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background(shape.fill(Color.black))
-                    .overlay(keyline(shape, activity, input)))
+                    .overlay(keyline(shape, island)))
         }
     }
 
     /// The insets of an island presentation: the default, with the edges the activity gave
     /// `contentMargins(_:_:for:)` for that mode replaced (a `nil` length keeps the default).
     @MainActor
-    static func margins(_ island: DynamicIsland?, _ mode: DynamicIslandMode, default insets: EdgeInsets) -> EdgeInsets {
+    static func margins(_ island: DynamicIsland, _ mode: DynamicIslandMode, default insets: EdgeInsets) -> EdgeInsets {
         var result = insets
-        for margin in island?.contentMargins ?? [] where margin.mode == mode {
+        for margin in island.contentMargins where margin.mode == mode {
             guard let length = margin.length else { continue }
             if margin.edges.contains(.top) { result.top = length }
             if margin.edges.contains(.leading) { result.leading = length }
@@ -187,10 +184,8 @@ public enum ActivityPresentationLayout {
 
     /// The island's border in its `keylineTint(_:)`, a thin line as iOS draws it; nothing without a tint.
     @MainActor
-    static func keyline(
-        _ shape: some InsettableShape, _ activity: ActivityDescriptor, _ input: LiveActivityViewInput
-    ) -> AnyView {
-        guard let tint = (try? activity.dynamicIsland(for: input))?.keylineTint else { return AnyView(EmptyView()) }
+    static func keyline(_ shape: some InsettableShape, _ island: DynamicIsland) -> AnyView {
+        guard let tint = island.keylineTint else { return AnyView(EmptyView()) }
         return AnyView(shape.strokeBorder(tint.opacity(0.7), lineWidth: 1))
     }
 }

@@ -189,18 +189,18 @@ import WidgetryKit
         }
     }
 
-    @Test func widgetPushHandlersGetTheWidgetsTokenWhichWidgetPushesMustBeSentTo() async throws {
+    @Test(.timeLimit(.minutes(2))) func widgetPushHandlersGetTheWidgetsTokenWhichWidgetPushesMustBeSentTo() async throws
+    {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-push-\(UUID()).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let store = try SQLiteWidgetStore(path: path)
         let harness = try await ServerHarness.make(widgetPushStore: store)
         let token = try await #require(store.widgetPushToken())
         let hex = token.map { String(format: "%02x", $0) }.joined()
-        /// The handler's calls with this test's token (other tests' hosts call the same handler type).
-        @Sendable func calls() -> [[String]] {
-            TickerPushCalls.calls.withLock { $0.filter { $0.token == token }.map(\.ids) }
-        }
-        #expect(calls() == [[]], "told the token at start, with no widgets yet")
+        // The handler's calls with this test's token (other tests' hosts call the same handler type).
+        #expect(
+            TickerPushCalls.calls.values.filter { $0.token == token }.map(\.ids) == [[]],
+            "told the token at start, with no widgets yet")
         try await harness.test { client in
             let tokens = try await client.send(.get, "/api/push-tokens")
             #expect(tokens.json["widgets"]?["token"]?.stringValue == hex)
@@ -210,7 +210,7 @@ import WidgetryKit
                 .post, "/api/instances", body: #"{"kind":"Ticker","family":"systemSmall","id":"tick"}"#)
             #expect(added.status == 201)
             // The handler runs on the host's events, after the answer: wait for its call, not for a time.
-            while !calls().contains(["tick"]) { try await Task.sleep(for: .milliseconds(10)) }
+            _ = await TickerPushCalls.calls.first { $0.token == token && $0.ids == ["tick"] }
 
             let widgets = Self.headers(type: "widgets", topic: "ServerTestWidgets.push-type.widgets")
             let body = #"{"aps":{"content-changed":true}}"#
@@ -279,7 +279,7 @@ import WidgetryKit
         }
     }
 
-    @Test func aControlsPushHandlerGetsItsTokenAndAPushToItReloadsTheControl() async throws {
+    @Test(.timeLimit(.minutes(2))) func aControlsPushHandlerGetsItsTokenAndAPushToItReloadsTheControl() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-cpush-\(UUID()).sqlite").path
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         let store = try SQLiteWidgetStore(path: path)
@@ -289,9 +289,8 @@ import WidgetryKit
             #expect(
                 try await client.send(.post, "/api/controls", body: #"{"kind":"Heater","id":"\#(id)"}"#).status == 201)
             // The handler runs on the host's events: wait for its call naming this control, not for a time.
-            @Sendable func token() -> Data? { HeaterPushCalls.calls.withLock { $0.compactMap { $0[id] }.last } }
-            while token() == nil { try await Task.sleep(for: .milliseconds(10)) }
-            let hex = try #require(token()).map { String(format: "%02x", $0) }.joined()
+            let call = await HeaterPushCalls.calls.first { $0[id] != nil }
+            let hex = try #require(call[id]).map { String(format: "%02x", $0) }.joined()
             let listed = try await client.send(.get, "/api/push-tokens")
             #expect(
                 listed.json["controls"]?.arrayValue?.contains {

@@ -44,103 +44,73 @@ extension SQLiteWidgetStore {
 }
 
 extension SQLiteWidgetStore {
-    private static let pushToStartPrefix = "pushToStartToken:"
-
     /// Saves the push-to-start token of an attributes type, replacing an earlier one.
     ///
     /// - throws: ``HostError`` when the store cannot be written.
     public func savePushToStartToken(_ token: Data, forAttributesType attributesType: String) async throws {
-        let hex = token.map { String(format: "%02x", $0) }.joined()
-        try await write("save a push-to-start token") { db in
-            try db.execute(
-                sql:
-                    "INSERT INTO storeFact (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                arguments: [Self.pushToStartPrefix + attributesType, hex])
-        }
-    }
-
-    /// The widget push token saved by ``saveWidgetPushToken(_:)``, or `nil`.
-    ///
-    /// - throws: ``HostError`` when the store cannot be read.
-    public func widgetPushToken() async throws -> Data? {
-        let hex = try await read("read the widget push token") { db in
-            try String.fetchOne(db, sql: "SELECT value FROM storeFact WHERE key = 'widgetPushToken'")
-        }
-        return hex.flatMap(Self.bytes(hex:))
-    }
-
-    /// Saves the token widgets with a push handler get, replacing an earlier one.
-    ///
-    /// - throws: ``HostError`` when the store cannot be written.
-    public func saveWidgetPushToken(_ token: Data) async throws {
-        let hex = token.map { String(format: "%02x", $0) }.joined()
-        try await write("save the widget push token") { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO storeFact (key, value) VALUES ('widgetPushToken', ?)
-                    ON CONFLICT(key) DO UPDATE SET value = excluded.value
-                    """,
-                arguments: [hex])
-        }
-    }
-
-    /// The push tokens saved for controls, by control id.
-    ///
-    /// - throws: ``HostError`` when the store cannot be read.
-    public func controlPushTokens() async throws -> [String: Data] {
-        let rows = try await read("read control push tokens") { db in
-            try Row.fetchAll(db, sql: "SELECT key, value FROM storeFact WHERE key LIKE 'controlPushToken:%'")
-                .map { (key: $0["key"] as String, hex: $0["value"] as String) }
-        }
-        var tokens: [String: Data] = [:]
-        for (key, hex) in rows {
-            if let token = Self.bytes(hex: hex) { tokens[String(key.dropFirst("controlPushToken:".count))] = token }
-        }
-        return tokens
-    }
-
-    /// Saves a control's push token.
-    ///
-    /// - throws: ``HostError`` when the store cannot be written.
-    public func saveControlPushToken(_ token: Data, forControl id: String) async throws {
-        let hex = token.map { String(format: "%02x", $0) }.joined()
-        try await write("save a control push token") { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO storeFact (key, value) VALUES (?, ?)
-                    ON CONFLICT(key) DO UPDATE SET value = excluded.value
-                    """,
-                arguments: ["controlPushToken:" + id, hex])
-        }
-    }
-
-    /// Bytes from lowercase or uppercase hexadecimal, or `nil` when the text is not hexadecimal.
-    static func bytes(hex: String) -> Data? {
-        guard hex.count.isMultiple(of: 2), hex.allSatisfy(\.isHexDigit) else { return nil }
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex {
-            let next = hex.index(index, offsetBy: 2)
-            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        return Data(bytes)
+        try await saveToken(token, key: "pushToStartToken:" + attributesType, action: "save a push-to-start token")
     }
 
     /// The saved push-to-start tokens, by attributes type.
     ///
     /// - throws: ``HostError`` when the store cannot be read.
     public func pushToStartTokens() async throws -> [String: Data] {
-        let rows = try await read("read push-to-start tokens") { db in
+        try await tokens(prefix: "pushToStartToken:", action: "read push-to-start tokens")
+    }
+
+    /// The widget push token saved by ``saveWidgetPushToken(_:)``, or `nil`.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read.
+    public func widgetPushToken() async throws -> Data? {
+        try await tokens(prefix: "widgetPushToken", action: "read the widget push token")[""]
+    }
+
+    /// Saves the token widgets with a push handler get, replacing an earlier one.
+    ///
+    /// - throws: ``HostError`` when the store cannot be written.
+    public func saveWidgetPushToken(_ token: Data) async throws {
+        try await saveToken(token, key: "widgetPushToken", action: "save the widget push token")
+    }
+
+    /// The push tokens saved for controls, by control id.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read.
+    public func controlPushTokens() async throws -> [String: Data] {
+        try await tokens(prefix: "controlPushToken:", action: "read control push tokens")
+    }
+
+    /// Saves a control's push token.
+    ///
+    /// - throws: ``HostError`` when the store cannot be written.
+    public func saveControlPushToken(_ token: Data, forControl id: String) async throws {
+        try await saveToken(token, key: "controlPushToken:" + id, action: "save a control push token")
+    }
+
+    /// Keeps a token, in hexadecimal, among the store's facts under `key`.
+    private func saveToken(_ token: Data, key: String, action: String) async throws {
+        let hex = token.hexString
+        try await write(action) { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO storeFact (key, value) VALUES (?, ?)
+                    ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                    """,
+                arguments: [key, hex])
+        }
+    }
+
+    /// The tokens kept under keys that start with `prefix`, by the rest of the key.
+    private func tokens(prefix: String, action: String) async throws -> [String: Data] {
+        let rows = try await read(action) { db in
             try Row.fetchAll(
-                db, sql: "SELECT key, value FROM storeFact WHERE key LIKE ?", arguments: [Self.pushToStartPrefix + "%"]
+                db, sql: "SELECT key, value FROM storeFact WHERE substr(key, 1, ?) = ?",
+                arguments: [prefix.count, prefix]
             )
             .map { (key: $0["key"] as String, hex: $0["value"] as String) }
         }
         var tokens: [String: Data] = [:]
         for (key, hex) in rows {
-            guard let token = Self.bytes(hex: hex) else { continue }
-            tokens[String(key.dropFirst(Self.pushToStartPrefix.count))] = token
+            if let token = Data(hexString: hex) { tokens[String(key.dropFirst(prefix.count))] = token }
         }
         return tokens
     }

@@ -141,7 +141,7 @@ extension ServerContext {
         }
         if pushType == "controls" {
             // A control's own token (ControlPushHandler's): its value provider is asked again.
-            guard let id = widgetPushTokens?.control(forToken: Data(hex: token.lowercased())) else {
+            guard let id = widgetPushTokens?.control(forToken: Data(hexString: token) ?? Data()) else {
                 throw APNsError(
                     400, "BadDeviceToken",
                     "\(token) is no control's push token (ControlPushHandler's; GET /api/push-tokens lists them).")
@@ -155,7 +155,7 @@ extension ServerContext {
             return
         }
         if pushType == "widgets" {
-            if let tokens = widgetPushTokens, Data(hex: token.lowercased()) != tokens.token {
+            if let tokens = widgetPushTokens, Data(hexString: token) ?? Data() != tokens.token {
                 throw APNsError(
                     400, "BadDeviceToken",
                     "\(token) is not the widgets' push token (WidgetPushHandler's; GET /api/push-tokens lists it).")
@@ -177,7 +177,7 @@ extension ServerContext {
     /// Applies `{"aps": {"event": "update"|"end", "timestamp", "content-state", "stale-date", "dismissal-date",
     /// "relevance-score", "alert"}}` to the activity whose push token is `token`.
     private func liveActivityPush(_ aps: [String: Any], token: String, priority: Int) async throws {
-        let tokenData = Data(hex: token.lowercased())
+        let tokenData = Data(hexString: token) ?? Data()
         if let attributesType = activities.attributesType(forPushToStartToken: tokenData) {
             try await liveActivityStart(aps, attributesType: attributesType)
             return
@@ -354,21 +354,5 @@ struct APNsError: Error {
         self.status = HTTPResponse.Status(code: status)
         self.reason = reason
         self.detail = detail
-    }
-}
-
-extension Data {
-    /// The bytes in lowercase hexadecimal, as APNs' device paths take tokens.
-    var hexString: String { map { String(format: "%02x", $0) }.joined() }
-
-    /// Bytes from an even-length hexadecimal string (checked by the caller).
-    init(hex: String) {
-        var bytes: [UInt8] = []
-        var index = hex.startIndex
-        while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex) {
-            bytes.append(UInt8(hex[index..<next], radix: 16) ?? 0)
-            index = next
-        }
-        self.init(bytes)
     }
 }

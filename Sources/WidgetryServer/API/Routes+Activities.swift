@@ -74,24 +74,8 @@ extension ServerContext {
                 field: "contentState")
         }
         let state = try Self.jsonObject(stateValue, field: "contentState")
-        var staleDate: Date?
-        if let text = try APIJSON.string(body, "staleDate", example: "2030-01-01T12:00:00Z") {
-            guard let date = try? Date(text, strategy: .iso8601) else {
-                throw WidgetServerError.badRequest(
-                    "Field 'staleDate' must be an ISO 8601 date such as '2030-01-01T12:00:00Z'.", field: "staleDate")
-            }
-            staleDate = date
-        }
-        var relevance = 0.0
-        switch body["relevanceScore"] {
-        case nil, .null?: break
-        case .int(let number)?: relevance = Double(number)
-        case .double(let number)? where number.isFinite: relevance = number
-        default:
-            throw WidgetServerError.badRequest(
-                "Field 'relevanceScore' must be a number (higher shows first in the Dynamic Island).",
-                field: "relevanceScore")
-        }
+        let staleDate = try Self.date(in: body, "staleDate")
+        let relevance = try Self.relevanceScore(in: body, otherwise: 0)
         var pushType: PushType?
         if let value = try APIJSON.string(body, "pushType", example: "token") {
             guard value == "token" else {
@@ -131,22 +115,8 @@ extension ServerContext {
                 field: "contentState")
         }
         let state = try Self.jsonObject(stateValue, field: "contentState")
-        var staleDate: Date?
-        if let text = try APIJSON.string(body, "staleDate", example: "2030-01-01T12:00:00Z") {
-            guard let date = try? Date(text, strategy: .iso8601) else {
-                throw WidgetServerError.badRequest(
-                    "Field 'staleDate' must be an ISO 8601 date such as '2030-01-01T12:00:00Z'.", field: "staleDate")
-            }
-            staleDate = date
-        }
-        var relevance = record.content.relevanceScore
-        switch body["relevanceScore"] {
-        case nil, .null?: break
-        case .int(let number)?: relevance = Double(number)
-        case .double(let number)? where number.isFinite: relevance = number
-        default:
-            throw WidgetServerError.badRequest("Field 'relevanceScore' must be a number.", field: "relevanceScore")
-        }
+        let staleDate = try Self.date(in: body, "staleDate")
+        let relevance = try Self.relevanceScore(in: body, otherwise: record.content.relevanceScore)
         if let kind = activityKind(of: record), let activity = try? liveActivity(kind: kind) {
             do {
                 try activity.validate(
@@ -159,14 +129,27 @@ extension ServerContext {
         return ActivityContent(state: state, staleDate: staleDate, relevanceScore: relevance)
     }
 
-    /// The `timestamp` a request names (ISO 8601), or `nil`.
-    static func timestamp(in body: [String: IntentJSON]) throws -> Date? {
-        guard let text = try APIJSON.string(body, "timestamp", example: "2030-01-01T12:00:00Z") else { return nil }
+    /// The ISO 8601 date a request's field names, or `nil` when absent.
+    static func date(in body: [String: IntentJSON], _ field: String) throws -> Date? {
+        guard let text = try APIJSON.string(body, field, example: "2030-01-01T12:00:00Z") else { return nil }
         guard let date = try? Date(text, strategy: .iso8601) else {
             throw WidgetServerError.badRequest(
-                "Field 'timestamp' must be an ISO 8601 date such as '2030-01-01T12:00:00Z'.", field: "timestamp")
+                "Field '\(field)' must be an ISO 8601 date such as '2030-01-01T12:00:00Z'.", field: field)
         }
         return date
+    }
+
+    /// The request's `relevanceScore`, or `otherwise` when absent.
+    static func relevanceScore(in body: [String: IntentJSON], otherwise: Double) throws -> Double {
+        switch body["relevanceScore"] {
+        case nil, .null?: return otherwise
+        case .int(let number)?: return Double(number)
+        case .double(let number)? where number.isFinite: return number
+        default:
+            throw WidgetServerError.badRequest(
+                "Field 'relevanceScore' must be a number (higher shows first in the Dynamic Island).",
+                field: "relevanceScore")
+        }
     }
 
     /// `PUT /api/activities/{id}/content`: `{"contentState", "staleDate"?, "relevanceScore"?, "alert"?: {"title",
@@ -192,7 +175,7 @@ extension ServerContext {
         }
         do {
             try activities.update(
-                id: record.id, content: content, alert: alert, timestamp: try Self.timestamp(in: body))
+                id: record.id, content: content, alert: alert, timestamp: try Self.date(in: body, "timestamp"))
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
@@ -223,7 +206,8 @@ extension ServerContext {
         }
         do {
             try activities.end(
-                id: record.id, content: content, dismissalPolicy: policy, timestamp: try Self.timestamp(in: body))
+                id: record.id, content: content, dismissalPolicy: policy,
+                timestamp: try Self.date(in: body, "timestamp"))
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
@@ -399,7 +383,7 @@ struct ActivityJSON: Encodable, Sendable {
         staleDate = record.content.staleDate
         isStale = record.isStale(at: now)
         relevanceScore = record.content.relevanceScore
-        pushToken = record.pushToken.map { $0.map { String(format: "%02x", $0) }.joined() }
+        pushToken = record.pushToken?.hexString
         startDate = record.startDate
         updatedAt = record.timestamp
         endDate = record.endDate

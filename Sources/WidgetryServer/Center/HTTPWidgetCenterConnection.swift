@@ -265,7 +265,7 @@ public final class HTTPWidgetCenterConnection: WidgetCenterConnection, ControlCe
                 if let object = try JSONSerialization.jsonObject(with: answer) as? [String: Any],
                     let hex = object["pushToken"] as? String
                 {
-                    try store.setPushToken(Data(hex: hex), forActivity: record.id)
+                    try store.setPushToken(Data(hexString: hex), forActivity: record.id)
                 }
                 let answered = (try? JSONSerialization.jsonObject(with: answer)) as? [String: Any]
                 follow(record.id, in: store, seen: answered?["updatedAt"] as? String)

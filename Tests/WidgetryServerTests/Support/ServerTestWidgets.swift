@@ -172,12 +172,12 @@ struct TickerWidget: Widget {
 
 /// What the ticker's push handler was told: each call's token and widget ids, in order.
 enum TickerPushCalls {
-    static let calls = Mutex<[(token: Data, ids: [String])]>([])
+    static let calls = CallLog<(token: Data, ids: [String])>()
 }
 
 struct TickerPushHandler: WidgetPushHandler {
     func pushTokenDidChange(_ pushInfo: WidgetPushInfo, widgets: [WidgetInfo]) {
-        TickerPushCalls.calls.withLock { $0.append((pushInfo.token, widgets.map(\.id).sorted())) }
+        TickerPushCalls.calls.append((pushInfo.token, widgets.map(\.id).sorted()))
     }
 }
 
@@ -319,13 +319,13 @@ struct LampControl: ControlWidget {
 
 /// What the heater's push handler was told: each call's control ids and tokens.
 enum HeaterPushCalls {
-    static let calls = Mutex<[[String: Data]]>([])
+    static let calls = CallLog<[String: Data]>()
 }
 
 struct HeaterPushHandler: ControlPushHandler {
     func pushTokensDidChange(controls: [ControlInfo]) {
         let tokens = Dictionary(uniqueKeysWithValues: controls.compactMap { c in c.pushInfo.map { (c.id, $0.token) } })
-        HeaterPushCalls.calls.withLock { $0.append(tokens) }
+        HeaterPushCalls.calls.append(tokens)
     }
 }
 
