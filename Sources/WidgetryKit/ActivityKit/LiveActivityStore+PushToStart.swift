@@ -55,11 +55,7 @@ extension LiveActivityStore {
     public func addPushToStartTokenObserver(_ handler: @escaping @Sendable (String, Data) -> Void)
         -> LiveActivityObservation
     {
-        state.withLock { state in
-            state.nextObserver += 1
-            state.tokenObservers[state.nextObserver] = handler
-            return LiveActivityObservation(id: state.nextObserver)
-        }
+        state.withLock { $0.register(handler, in: \.tokenObservers) }
     }
 
     /// Stops calling a push-to-start token observer.

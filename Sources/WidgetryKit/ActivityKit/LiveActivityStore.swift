@@ -109,11 +109,7 @@ public final class LiveActivityStore: Sendable {
     public func addAuthorizationObserver(
         _ handler: @escaping @Sendable (Authorization, Authorization) -> Void
     ) -> LiveActivityObservation {
-        state.withLock { state in
-            state.nextObserver += 1
-            state.authorizationObservers[state.nextObserver] = handler
-            return LiveActivityObservation(id: state.nextObserver)
-        }
+        state.withLock { $0.register(handler, in: \.authorizationObservers) }
     }
 
     /// Stops calling an authorization observer.
@@ -161,11 +157,7 @@ public final class LiveActivityStore: Sendable {
     /// - Returns: The registration to pass to ``removeObserver(_:)``.
     @discardableResult
     public func addObserver(_ handler: @escaping @Sendable (LiveActivityEvent) -> Void) -> LiveActivityObservation {
-        state.withLock { state in
-            state.nextObserver += 1
-            state.observers[state.nextObserver] = handler
-            return LiveActivityObservation(id: state.nextObserver)
-        }
+        state.withLock { $0.register(handler, in: \.observers) }
     }
 
     /// Stops calling an observer's handler.
@@ -177,5 +169,16 @@ public final class LiveActivityStore: Sendable {
         for event in events {
             for handler in handlers { handler(event) }
         }
+    }
+}
+
+extension LiveActivityStore.State {
+    /// Keeps an observer's handler under a fresh id, in whichever registry it belongs to.
+    mutating func register<Handler>(
+        _ handler: Handler, in registry: WritableKeyPath<Self, [UInt64: Handler]>
+    ) -> LiveActivityObservation {
+        nextObserver += 1
+        self[keyPath: registry][nextObserver] = handler
+        return LiveActivityObservation(id: nextObserver)
     }
 }

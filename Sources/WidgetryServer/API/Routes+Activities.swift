@@ -179,9 +179,14 @@ extension ServerContext {
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
+        return try await savedAnswer(record.id)
+    }
+
+    /// The activity as it is now, once the change is saved: what `PUT …/content` and `POST …/end` answer.
+    func savedAnswer(_ id: String) async throws -> Response {
         await activitiesSaved()
-        return try APIJSON.response(
-            ActivityJSON(try activityRecord(record.id), kind: activityKind(of: record), now: activities.now))
+        let record = try activityRecord(id)
+        return try APIJSON.response(ActivityJSON(record, kind: activityKind(of: record), now: activities.now))
     }
 
     /// `POST /api/activities/{id}/end`: `{"contentState"?, "staleDate"?, "relevanceScore"?, "dismissal"?:
@@ -211,9 +216,7 @@ extension ServerContext {
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
-        await activitiesSaved()
-        return try APIJSON.response(
-            ActivityJSON(try activityRecord(record.id), kind: activityKind(of: record), now: activities.now))
+        return try await savedAnswer(record.id)
     }
 
     /// `POST /api/activities/{id}/open-url` with `{"url"}`: a tap on the expanded island opens the activity's
