@@ -120,47 +120,86 @@ extension ServerContext {
     }
 
     /// `GET /api/instances/{id}/render.{format}?scale=&scheme=&mode=&locked=&fragment=`.
+    ///
+    /// Answers from the ``RenderCache`` when the same display list was painted with the same parameters before,
+    /// with a strong `ETag` (weak for HTML, whose `data-now` moment changes every request) and `Cache-Control:
+    /// no-cache`: the image changes whenever the widget reloads or shows its next entry, at moments no `max-age`
+    /// can foresee, so clients revalidate every time and a matching `If-None-Match` costs a `304` without a body.
     func render(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
         let id = try Self.pathParameter("id", context)
         let format = try WidgetPainting.Format(pathExtension: try context.parameters.require("format"))
         let parameters = try RenderParameters(query: request.uri)
+        // Read before the host: a request that sees a new generation also sees the renderings stored with it.
+        let generation = renderCache.generation(of: id)
         let instance = try await host.widget(id: id)
-        let stored = try await storedLists(of: instance, preferring: parameters)
+        guard let shown = try await host.currentEntry(of: instance.id) else { throw Self.nothingShown(instance.id) }
+        let listKey = RenderCache.ListKey(
+            instanceID: instance.id, generation: generation, slot: shown.slot,
+            preferred: parameters.variant(among: variants(for: instance.placement)))
+        let stored: RenderCache.StoredList
+        if let cached = renderCache.list(for: listKey) {
+            stored = cached
+        } else {
+            let loaded = try await storedList(of: instance, shown: shown, preferring: parameters)
+            stored = RenderCache.StoredList(list: loaded.list, variant: loaded.variant)
+            renderCache.insert(stored, storedBytes: loaded.bytes, for: listKey)
+        }
+        let now = host.clock.now
         let spec = parameters.spec(
-            family: instance.family, device: device, variant: stored.variant,
-            placeholder: stored.shown.isPlaceholder, now: host.clock.now)
-        let data = try painting.paint(
-            stored.list, spec: spec, format: format, fragment: parameters.fragment,
-            attributes: [
-                "data-widget-id": instance.id, "data-kind": instance.kind, "data-family": instance.family.rawValue,
-            ],
-            title: (try? host.bundle.widget(kind: instance.kind)).map { WidgetJSON.displayName(of: $0) }
-                ?? instance.kind)
+            family: instance.family, device: device, variant: stored.variant, placeholder: shown.isPlaceholder,
+            now: now)
+        let imageKey = RenderCache.ImageKey(
+            list: listKey, format: format, fragment: format == .html && parameters.fragment, family: spec.family,
+            colorScheme: spec.colorScheme, renderingMode: spec.renderingMode, redaction: spec.redaction.rawValue,
+            scale: spec.scale,
+            dates: stored.dynamicTexts.isEmpty
+                ? [] : stored.dateStrings(now: now, locale: spec.locale, timeZone: spec.timeZone))
+        let image: RenderCache.Image
+        if let cached = renderCache.image(for: imageKey) {
+            image = cached
+        } else {
+            let data = try painting.paint(
+                stored.list, spec: spec, format: format, fragment: parameters.fragment,
+                attributes: [
+                    "data-widget-id": instance.id, "data-kind": instance.kind,
+                    "data-family": instance.family.rawValue,
+                ],
+                title: (try? host.bundle.widget(kind: instance.kind)).map { WidgetJSON.displayName(of: $0) }
+                    ?? instance.kind)
+            image = renderCache.insert(painted: data, format: format, for: imageKey)
+        }
         var headers = HTTPFields()
+        headers[.eTag] = image.entityTag
+        headers[.cacheControl] = "no-cache"
+        if EntityTags.noneMatch(request.headers[values: .ifNoneMatch], matches: image.entityTag) {
+            return Response(status: .notModified, headers: headers)
+        }
         headers[.contentType] = format.contentType
-        headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: image.body(now: now)))
     }
 
-    /// The display list an instance shows now, in the variant closest to the one asked for.
+    /// The 404 for an instance with nothing to show.
+    static func nothingShown(_ id: String) -> WidgetServerError {
+        WidgetServerError.notFound(
+            "Widget '\(id)' has nothing to show yet: its provider gave no placeholder. See its ledger.",
+            code: "noRendering")
+    }
+
+    /// The stored display list of an entry an instance shows, in the variant closest to the one asked for, with
+    /// the length of its JSON.
     ///
-    /// - throws: ``WidgetServerError`` (404) when nothing is shown or rendered yet, (500) when the host's renderer
-    ///   stores something other than display lists.
-    func storedLists(
-        of instance: WidgetInstance, preferring parameters: RenderParameters
-    ) async throws -> (list: DisplayList, shown: ShownEntry, variant: RenderVariant) {
-        guard let shown = try await host.currentEntry(of: instance.id) else {
-            throw WidgetServerError.notFound(
-                "Widget '\(instance.id)' has nothing to show yet: its provider gave no placeholder. See its ledger.",
-                code: "noRendering")
-        }
+    /// - throws: ``WidgetServerError`` (404) when the entry has no rendering, (500) when the host's renderer stores
+    ///   something other than display lists.
+    func storedList(
+        of instance: WidgetInstance, shown: ShownEntry, preferring parameters: RenderParameters
+    ) async throws -> (list: DisplayList, variant: RenderVariant, bytes: Int) {
         let stored = variants(for: instance.placement)
         let preferred = parameters.variant(among: stored)
         for variant in [preferred] + stored.filter({ $0 != preferred }) {
             guard let data = try await host.store.rendering(instanceID: instance.id, slot: shown.slot, variant: variant)
             else { continue }
             do {
-                return (try DisplayList(jsonData: data), shown, variant)
+                return (try DisplayList(jsonData: data), variant, data.count)
             } catch {
                 throw WidgetServerError(
                     statusCode: 500, code: "notADisplayList",

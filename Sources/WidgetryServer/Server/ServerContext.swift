@@ -19,6 +19,8 @@ struct ServerContext: Sendable {
     let hub: EventHub
     let openedURLs: OpenedURLs
     let previews: GalleryPreviews
+    /// Painted renders of instances, by display list and everything else that changes their bytes.
+    let renderCache: RenderCache
     let assets: WebAssets
     let logger: Logger
     /// The host's device, read once: widget sizes and the grid come from it.

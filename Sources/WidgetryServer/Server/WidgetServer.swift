@@ -62,6 +62,7 @@ public struct WidgetServer: Sendable {
         try configuration.validate()
         let hostConfiguration = await host.configuration
         let hub = EventHub()
+        let renderCache = RenderCache(limit: configuration.renderCacheLimit)
         context = ServerContext(
             host: host, activities: activities, activitiesSaved: activitiesSaved, widgetPushTokens: widgetPushTokens,
             configuration: configuration,
@@ -71,10 +72,15 @@ public struct WidgetServer: Sendable {
                 logger: logger),
             previews: GalleryPreviews(
                 pipeline: pipeline, device: hostConfiguration.device, deadline: configuration.previewDeadline),
+            renderCache: renderCache,
             assets: try WebAssets.load(), logger: logger, device: hostConfiguration.device,
             variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode)
         let bundle = host.bundle
-        await host.addObserver { event in hub.publish(event, bundle: bundle) }
+        await host.addObserver { event in
+            // Before the page hears of a change, so the renders it then asks for are painted anew.
+            renderCache.observe(event)
+            hub.publish(event, bundle: bundle)
+        }
         // Each Live Activity type's push-to-start token, as the app would get from pushToStartTokenUpdates; and
         // only those types may start, as iOS refuses an app without an ActivityConfiguration for them.
         let types = bundle.liveActivities.compactMap(\.activity?.attributesType)
@@ -198,6 +204,11 @@ public struct WidgetServer: Sendable {
 
     /// The number of open `GET /api/events` streams.
     @_spi(Testing) public var eventSubscriberCount: Int { context.hub.subscriberCount }
+
+    /// How many painted renders the server keeps, what they cost in bytes, and how many decoded display lists.
+    @_spi(Testing) public var renderCacheUsage: (images: Int, imageBytes: Int, lists: Int) {
+        context.renderCache.usage
+    }
 
     /// Returns once at least `count` event streams are open, so a test can trigger what they should see.
     @_spi(Testing) public func waitForEventSubscribers(_ count: Int) async {

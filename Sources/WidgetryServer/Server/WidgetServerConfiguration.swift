@@ -48,6 +48,9 @@ public struct WidgetServerConfiguration: Sendable {
     /// needs `authorization: bearer <JWT>` signed by one of them (instead of the server's token); when there are
     /// none, pushes are let in as other requests are.
     public var apnsProviderKeys: [APNsProviderKey] = []
+    /// The most bytes of painted renders (`render.png`, `.svg`, `.pdf`, `.html` of instances) the server keeps, so
+    /// a widget that has not changed is answered without painting it again: 64 MiB by default; 0 keeps none.
+    public var renderCacheLimit: Int = 64 << 20
     /// A second listener for APNs clients, which speak HTTP/2: `/3/device/{token}` (and the rest of the API) over
     /// cleartext HTTP/2 with prior knowledge, or over TLS (HTTP/2 or HTTP/1.1 by ALPN) with the given certificate.
     public var apnsHTTP2: APNsHTTP2Listener?
@@ -105,6 +108,11 @@ public struct WidgetServerConfiguration: Sendable {
     public func validate() throws {
         for name in allowedHosts.sorted() { _ = try HostNames.allowedName(name) }
         try connectionLimits.validate()
+        guard renderCacheLimit >= 0 else {
+            throw WidgetServerError.badRequest(
+                "The render cache limit is \(renderCacheLimit) bytes; use 0 (no cache) or more.",
+                field: "renderCacheLimit")
+        }
         guard (0...65535).contains(port) else {
             throw WidgetServerError.badRequest(
                 "Port '\(port)' is out of range. Use a port from 0 to 65535.", field: "port")

@@ -26,7 +26,8 @@ struct ServerHarness {
 
     static func make(
         token: String? = nil, address: String = "127.0.0.1", developerMode: Bool = false,
-        webhook: URL? = nil, widgetPushStore: SQLiteWidgetStore? = nil, apnsKeys: [APNsProviderKey] = []
+        webhook: URL? = nil, widgetPushStore: SQLiteWidgetStore? = nil, apnsKeys: [APNsProviderKey] = [],
+        renderCacheLimit: Int? = nil
     ) async throws -> ServerHarness {
         let clock = ManualClock(now: start)
         var configuration = HostConfiguration(
@@ -43,6 +44,7 @@ struct ServerHarness {
         serverConfiguration.eventKeepAlive = .seconds(60)
         serverConfiguration.apnsProviderKeys = apnsKeys
         serverConfiguration.previewDeadline = .seconds(600)
+        if let renderCacheLimit { serverConfiguration.renderCacheLimit = renderCacheLimit }
         var logger = Logger(label: "widgetry.server.tests")
         logger.logLevel = .critical
         // Each test its own Live Activities, on the manual clock.
