@@ -29,8 +29,9 @@ import WidgetryPipeline
         #expect(size == CGSize(width: 250, height: 36.67))
         let leading = try #require(root.frame(ofID: "leading"))
         let trailing = try #require(root.frame(ofID: "trailing"))
-        #expect(leading == CGRect(x: 28, y: (36.67 - 20) / 2, width: 20, height: 20))
-        #expect(trailing == CGRect(x: 250 - 28 - 30, y: (36.67 - 20) / 2, width: 30, height: 20))
+        // Centred, (36.67 − 20) / 2 = 8.335 points is 25.005 pixels at 3×: the frame snaps to pixel 25.
+        #expect(leading == CGRect(x: 28, y: 25.0 / 3, width: 20, height: 20))
+        #expect(trailing == CGRect(x: 250 - 28 - 30, y: 25.0 / 3, width: 30, height: 20))
     }
 
     @Test func expandedPlacesEachRegionAndIsAsTallAsItsContent() async throws {
@@ -50,7 +51,8 @@ import WidgetryPipeline
         #expect(size == CGSize(width: 45, height: 36.67))
         let minimal = try #require(root.frame(ofID: "minimal"))
         #expect(minimal.width == 12 && minimal.height == 12)
-        #expect(abs(minimal.midX - 22.5) < 0.01 && abs(minimal.midY - 36.67 / 2) < 0.01)
+        // Centred to the nearest pixel (a third of a point): x 16.5 is pixel 49.5, which rounds up to 50.
+        #expect(abs(minimal.minX - 50.0 / 3) < 0.001 && abs(minimal.midY - 36.67 / 2) <= 1.0 / 3)
     }
 }
 

@@ -15,7 +15,7 @@ import WidgetryUI
                 }, in: EnvironmentValues())
         }
         let container = WidgetContainer(family: .systemSmall, size: CGSize(width: 170, height: 170))
-        let engine = WidgetLayoutEngine(textEngine: FixedTextEngine())
+        let engine = WidgetLayoutEngine(textEngine: FixedTextEngine(), options: LayoutHarness.exactOptions)
         async let first = engine.displayList(for: node, in: container, now: Date(timeIntervalSince1970: 0))
         async let second = engine.displayList(for: node, in: container, now: Date(timeIntervalSince1970: 0))
         let (a, b) = await (first, second)

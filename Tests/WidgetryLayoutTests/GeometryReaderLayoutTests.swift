@@ -146,7 +146,7 @@ import WidgetryUI
         environment.showsWidgetContainerBackground = true
         let widget = ViewResolver.resolveWidget(view, in: environment)
         #expect(widget.containerBackground != nil)
-        let layout = WidgetLayoutEngine(textEngine: FixedTextEngine())
+        let layout = WidgetLayoutEngine(textEngine: FixedTextEngine(), options: LayoutHarness.exactOptions)
             .layout(widget.content, in: Self.small, now: LayoutHarness.now)
         #expect(layout.root.first { $0.role == "containerBackground" } != nil)
     }
@@ -195,7 +195,7 @@ private struct FamilyReader: View {
                 in: EnvironmentValues())
         }
         let container = WidgetContainer(family: .systemSmall, size: CGSize(width: 170, height: 170))
-        let engine = WidgetLayoutEngine(textEngine: FixedTextEngine())
+        let engine = WidgetLayoutEngine(textEngine: FixedTextEngine(), options: LayoutHarness.exactOptions)
         let offMain = await Task.detached {
             engine.layout(node, in: container, now: Date(timeIntervalSince1970: 0))
         }.value

@@ -33,7 +33,8 @@ import WidgetryUI
 
     // Apple, "Image(_:)": a bitmap is its own size; Widgetry learns it from LayoutOptions.assetImageSize.
     @Test func assetImageIsItsBitmapSize() {
-        let options = LayoutOptions(assetImageSize: { $0 == "cover" ? CGSize(width: 120, height: 80) : nil })
+        var options = LayoutHarness.exactOptions
+        options.assetImageSize = { $0 == "cover" ? CGSize(width: 120, height: 80) : nil }
         let root = LayoutHarness.layout(Image("cover").id("image"), options: options).root
         #expect(root.frame(ofID: "image") == rect(40, 60, 120, 80))
     }

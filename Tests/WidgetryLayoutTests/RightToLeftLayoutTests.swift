@@ -63,7 +63,9 @@ import WidgetryUI
         }
         let node = ViewResolver.resolve(view, in: environment)
         let container = WidgetContainer(size: CGSize(width: 200, height: 100), contentMargins: EdgeInsets())
-        let root = WidgetLayoutEngine(textEngine: FixedTextEngine()).layout(node, in: container, now: .now).root
+        let root = WidgetLayoutEngine(textEngine: FixedTextEngine(), options: LayoutHarness.exactOptions).layout(
+            node, in: container, now: .now
+        ).root
         #expect(root.frame(ofID: "leading") == rect(150, 0, 50, 100))
     }
 
@@ -90,5 +92,67 @@ import WidgetryUI
 extension View {
     @MainActor fileprivate func layoutInHarness(width: CGFloat, height: CGFloat) -> WidgetLayout {
         LayoutHarness.layout(self, width: width, height: height)
+    }
+}
+
+/// What right to left changes beyond frames: offsets run towards the leading edge, built-in controls fill from
+/// the right, and a geometry reader reports where it is on screen.
+@Suite @MainActor struct RightToLeftDrawingTests {
+    static func rightToLeft<V: View>(_ view: V) -> WidgetLayout {
+        LayoutHarness.layout(view.environment(\.layoutDirection, .rightToLeft), width: 200, height: 100)
+    }
+
+    static func groups(in items: [DisplayItem]) -> [DisplayGroup] {
+        items.flatMap { item -> [DisplayGroup] in
+            guard case .group(let group) = item else { return [] }
+            return [group] + groups(in: group.items)
+        }
+    }
+
+    // SwiftUI flips x positions in a right-to-left layout, so `.offset(x: 10)` moves the drawing 10 points left.
+    @Test func aPositiveOffsetMovesLeft() throws {
+        let view = Color.red.frame(width: 20, height: 20).offset(x: 10, y: 4)
+        let transform = try #require(Self.groups(in: Self.rightToLeft(view).displayList.items).first).transform
+        #expect(transform.apply(to: CGPoint(x: 100, y: 50)) == CGPoint(x: 90, y: 54))
+        let leftToRight = LayoutHarness.layout(view, width: 200, height: 100)
+        let plain = try #require(Self.groups(in: leftToRight.displayList.items).first).transform
+        #expect(plain.apply(to: CGPoint(x: 100, y: 50)) == CGPoint(x: 110, y: 54))
+    }
+
+    // A quarter-full bar fills from the trailing end of its track on the right: once mirrored, the filled
+    // capsule ends at the track's right edge.
+    @Test func aProgressBarFillsFromTheRight() throws {
+        let view = ProgressView(value: 0.25).frame(width: 100)
+        let layout = Self.rightToLeft(view)
+        let mirror = try #require(
+            Self.groups(in: layout.displayList.items).first { group in
+                group.transform.apply(to: CGPoint(x: 0, y: 0)).x != 0
+            })
+        let fills = mirror.items.compactMap { item -> DisplayFill? in
+            if case .fill(let fill) = item { return fill }
+            return nil
+        }
+        try #require(fills.count == 2, "a track and a fill: \(fills)")
+        let track = mirror.transform.apply(to: fills[0].frame)
+        let filled = mirror.transform.apply(to: fills[1].frame)
+        #expect(abs(filled.maxX - track.maxX) < 1e-9)
+        #expect(abs(filled.width - track.width / 4) < 1e-9)
+    }
+
+    // The reader sits after a 50-point view: left to right it is at x 75 (the 150-point row centred in 200);
+    // mirrored, the row runs from the right and the reader is at x 25, which is what its proxy reports.
+    @Test func aGeometryReaderReportsWhereItIsOnScreen() {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 50)
+            GeometryReader { proxy in
+                Text("x\(Int(proxy.frame(in: .global).minX))").font(.system(size: 10))
+            }
+            .frame(width: 100)
+            .id("reader")
+        }
+        .frame(width: 200, height: 100)
+        let root = Self.rightToLeft(view).root
+        #expect(root.frame(ofID: "reader") == rect(25, 0, 100, 100))
+        #expect(root.frame(ofText: "x25") != nil, "\(root.dump())")
     }
 }

@@ -14,8 +14,17 @@ public struct LayoutOptions: Sendable {
     public var defaultSpacing: CGFloat
     /// The inset of `padding()` without a length: 16 points on iOS.
     public var defaultPadding: CGFloat
-    /// The length of one device pixel in points, which text spacing is rounded up to: 1/3 on an iPhone at 3×.
+    /// The length of one device pixel in points: 1/3 on an iPhone at 3×. Text spacing is rounded up to it and,
+    /// when ``roundsToPixels`` is on, frames are snapped to it.
     public var pixelLength: CGFloat = 1.0 / 3.0
+    /// Whether geometry is snapped to the device's pixel grid (``pixelLength``), as SwiftUI does on a device:
+    /// a text's size is rounded up to whole pixels, and each frame's edges go to the nearest pixel boundary in
+    /// the widget's coordinates (so neighbours that split a length unevenly still tile without gaps). On by
+    /// default; turn it off for exact fractional geometry.
+    ///
+    /// The grid is the device's, not the output's: a widget laid out for an iPhone (3×) keeps the same frames
+    /// when its display list is drawn at 1× or 2×.
+    public var roundsToPixels: Bool = true
     /// The point size of a named bitmap from the widget's assets, or `nil` when unknown (laid out as 0×0
     /// unless resizable).
     public var assetImageSize: @Sendable (String) -> CGSize?

@@ -15,7 +15,8 @@ extension LayoutPass {
     func buildContent(of node: LayoutNode, _ reader: ResolvedGeometryReader, frame: CGRect) {
         var named: [ResolvedCoordinateSpaceName: CGRect] = [:]
         for space in coordinateSpaces { named[space.name] = space.frame }
-        let geometry = ResolvedGeometry(frame: frame, namedSpaces: named)
+        // The proxy reports where the reader is on screen, after any right-to-left mirroring around it.
+        let geometry = ResolvedGeometry(frame: visualFrame(frame), namedSpaces: named)
         guard geometry != reader.geometry else { return }
         let builder = LayoutTreeBuilder(now: now)
         node.children = reader.nodes(for: geometry).map { resolved in

@@ -12,6 +12,9 @@ final class LayoutPass {
     let options: LayoutOptions
     /// The layout direction of the view being placed.
     var direction: LayoutDirection = .leftToRight
+    /// The axes (`minX + maxX` of the view whose direction changes) that the geometry being placed will be
+    /// mirrored around, outermost first: what turns a left-to-right position into where it ends up.
+    var mirrorAxes: [CGFloat] = []
     let now: Date
     let container: WidgetContainer
     /// The ancestors named with `coordinateSpace(name:)` around the node being placed, outermost first, with

@@ -33,25 +33,65 @@ extension LayoutPass {
         if case .modifier(.layoutDirection(let inside)) = node.kind, inside != direction {
             let outside = direction
             direction = inside
-            defer { direction = outside }
-            let placed = placeInDirection(node, proposal: proposal, at: origin, role: role)
-            return placed.mirrored(around: placed.frame.minX + placed.frame.maxX)
+            let frame = frame(of: node, proposal: Self.sanitized(proposal), at: origin)
+            let axis = frame.minX + frame.maxX
+            mirrorAxes.append(axis)
+            defer {
+                direction = outside
+                mirrorAxes.removeLast()
+            }
+            return placeInDirection(node, proposal: proposal, at: origin, role: role).mirrored(around: axis)
         }
         return placeInDirection(node, proposal: proposal, at: origin, role: role)
+    }
+
+    /// Where a node is drawn when placed at `origin`: its size for the proposal, finite, and with its edges on
+    /// the pixel grid when ``LayoutOptions/roundsToPixels`` is on.
+    private func frame(of node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint) -> CGRect {
+        var size = size(of: node, for: proposal)
+        // A view may only be infinite while a parent probes it; what is drawn gets finite frames.
+        if !size.width.isFinite { size.width = 0 }
+        if !size.height.isFinite { size.height = 0 }
+        let frame = CGRect(origin: origin, size: size)
+        guard options.roundsToPixels, options.pixelLength > 0 else { return frame }
+        let minX = snapped(frame.minX)
+        let minY = snapped(frame.minY)
+        return CGRect(x: minX, y: minY, width: snapped(frame.maxX) - minX, height: snapped(frame.maxY) - minY)
+    }
+
+    /// A coordinate moved to the nearest pixel boundary (halves go up, as on a device).
+    func snapped(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
+        let pixels = (value / options.pixelLength).rounded(.toNearestOrAwayFromZero)
+        return pixels * options.pixelLength
+    }
+
+    /// A length rounded up to whole pixels, ignoring rounding noise below a thousandth of a pixel.
+    func roundedUpToPixels(_ length: CGFloat) -> CGFloat {
+        guard options.roundsToPixels, options.pixelLength > 0, length.isFinite else { return length }
+        return (length / options.pixelLength - 0.001).rounded(.up) * options.pixelLength
+    }
+
+    /// A rectangle placed in left-to-right coordinates where it ends up on screen: mirrored around every
+    /// enclosing change of layout direction, the innermost first.
+    func visualFrame(_ frame: CGRect) -> CGRect {
+        mirrorAxes.reversed().reduce(frame) { rect, axis in
+            CGRect(x: axis - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+        }
     }
 
     private func placeInDirection(
         _ node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint, role: String?
     ) -> PlacedView {
         let proposal = Self.sanitized(proposal)
+        let frame = frame(of: node, proposal: proposal, at: origin)
+        // Children are placed from the exact origin and size; each snaps its own edges.
         var size = size(of: node, for: proposal)
-        // A view may only be infinite while a parent probes it; what is drawn gets finite frames.
         if !size.width.isFinite { size.width = 0 }
         if !size.height.isFinite { size.height = 0 }
-        let frame = CGRect(origin: origin, size: size)
         if case .geometryReader(let reader) = node.kind { buildContent(of: node, reader, frame: frame) }
         let namesSpace = node.coordinateSpaceName != nil
-        if let name = node.coordinateSpaceName { coordinateSpaces.append((name, frame)) }
+        if let name = node.coordinateSpaceName { coordinateSpaces.append((name, visualFrame(frame))) }
         defer { if namesSpace { coordinateSpaces.removeLast() } }
         let children = placements(of: node, for: proposal, size: size).map { placement in
             let childOrigin =

@@ -56,6 +56,8 @@ extension LayoutPass {
         }
         if layout.built.hasLiveDate, let width { layout.size.width = max(layout.size.width, width) }
         if text.runs.isEmpty { layout.size = .zero }
+        // On a device a text's box is whole pixels, so snapping its frame never narrows what was measured.
+        layout.size = CGSize(width: roundedUpToPixels(layout.size.width), height: roundedUpToPixels(layout.size.height))
         node.textLayouts[proposal] = layout
         return layout
     }

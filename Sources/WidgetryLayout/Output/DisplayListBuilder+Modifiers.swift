@@ -35,7 +35,9 @@ extension DisplayListBuilder {
                 color: PaintConversion.color(shadow.color), radius: shadow.radius, x: shadow.x, y: shadow.y)
             return [.group(DisplayGroup(items: contentItems(context), shadow: display))]
         case .offset(let offset):
-            return transformed(.translation(x: offset.width, y: offset.height), contentItems, context: context)
+            // Offsets are in the layout's direction: a positive x moves towards the trailing edge.
+            let x = context.isRightToLeft ? -offset.width : offset.width
+            return transformed(.translation(x: x, y: offset.height), contentItems, context: context)
         case .rotation(let angle, let anchor):
             return transformed(
                 .rotation(radians: angle.radians, anchor: Self.point(anchor, in: frame)), contentItems,
@@ -58,6 +60,10 @@ extension DisplayListBuilder {
             var inner = context
             inner.container = ContainerOutline(
                 shape: ShapeConversion.shape(geometry.kind, frame: frame, container: context.container), frame: frame)
+            return contentItems(inner)
+        case .layoutDirection(let direction):
+            var inner = context
+            inner.isRightToLeft = direction == .rightToLeft
             return contentItems(inner)
         case .widgetURL(let url):
             if let url { setWidgetURL(url) }

@@ -17,6 +17,9 @@ final class DisplayListBuilder {
         var transform: DisplayTransform
         var traits: ResolvedTraits
         var container: ContainerOutline
+        /// Whether the view is in a right-to-left layout: its offsets run leftwards and built-in controls
+        /// (bars, rings, switches) are drawn mirrored, filling from the right.
+        var isRightToLeft = false
     }
 
     let pass: LayoutPass
@@ -60,7 +63,10 @@ final class DisplayListBuilder {
         case .divider(let paint):
             return [.fill(DisplayFill(shape: .rect, frame: frame, paint: PaintConversion.paint(paint)))]
         case .graphic(let graphic):
-            return GraphicDrawing.items(graphic, in: frame)
+            let drawn = GraphicDrawing.items(graphic, in: frame)
+            guard context.isRightToLeft else { return drawn }
+            let mirror = DisplayTransform.scale(x: -1, y: 1, anchor: CGPoint(x: frame.midX, y: frame.midY))
+            return [.group(DisplayGroup(items: drawn, transform: mirror))]
         case .stack, .grid, .gridRow, .viewThatFits, .lazyGrid, .geometryReader:
             let ordered = view.children.enumerated().sorted { lhs, rhs in
                 let (left, right) = (lhs.element.node.zIndex, rhs.element.node.zIndex)

@@ -8,6 +8,14 @@ import WidgetryUI
 enum LayoutHarness {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
+    /// Exact fractional geometry: the hand-computed expectations of these tests are SwiftUI's rules before
+    /// pixel rounding, which `PixelRoundingTests` checks on its own.
+    nonisolated static var exactOptions: LayoutOptions {
+        var options = LayoutOptions()
+        options.roundsToPixels = false
+        return options
+    }
+
     static func environment(family: WidgetFamily = .systemSmall) -> EnvironmentValues {
         var environment = EnvironmentValues()
         environment.widgetFamily = family
@@ -18,7 +26,7 @@ enum LayoutHarness {
 
     /// Lays out a view proposed exactly `size` (no margins), returning the laid-out result.
     static func layout<V: View>(
-        _ view: V, width: CGFloat = 200, height: CGFloat = 200, options: LayoutOptions = LayoutOptions()
+        _ view: V, width: CGFloat = 200, height: CGFloat = 200, options: LayoutOptions = LayoutHarness.exactOptions
     ) -> WidgetLayout {
         let container = WidgetContainer(size: CGSize(width: width, height: height), contentMargins: EdgeInsets())
         return layout(view, in: container, options: options)
@@ -26,7 +34,7 @@ enum LayoutHarness {
 
     static func layout<V: View>(
         _ view: V, in container: WidgetContainer, family: WidgetFamily = .systemSmall,
-        options: LayoutOptions = LayoutOptions()
+        options: LayoutOptions = LayoutHarness.exactOptions
     ) -> WidgetLayout {
         let node = ViewResolver.resolve(view, in: environment(family: family))
         return WidgetLayoutEngine(textEngine: FixedTextEngine(), options: options).layout(node, in: container, now: now)
