@@ -177,6 +177,12 @@ let package = Package(
             dependencies: ["WidgetryPipeline", "WidgetryCairo", "WidgetryDisplayList"],
             path: "Benchmarks/RenderBenchmark"
         ),
+        // The host's scheduler at 10 k, 100 k and 1 M instances on a manual clock (`Benchmarks/scheduler/run.sh`).
+        .executableTarget(
+            name: "widgetry-scheduler-benchmark",
+            dependencies: ["WidgetryHost", "WidgetryKit", "WidgetryUI", "WidgetryIntents"],
+            path: "Benchmarks/SchedulerBenchmark"
+        ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),

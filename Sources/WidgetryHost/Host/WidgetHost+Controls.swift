@@ -37,7 +37,7 @@ extension WidgetHost: ControlCenterConnection {
         // waits for the add to finish.
         try await serially("control:\(id)") {
             if controls[id] != nil { throw HostError.instanceExists(id) }
-            try await store.apply([.saveControl(instance)])
+            try await groupCommit([.saveControl(instance)])
             controls[id] = ControlState(instance: instance, value: nil, updated: clock.now)
             controlOrder.append(id)
         }
@@ -58,7 +58,7 @@ extension WidgetHost: ControlCenterConnection {
             let state = try controlState(id: id)
             var instance = state.instance
             instance.configuration = configuration
-            try await store.apply([.saveControl(instance)])
+            try await groupCommit([.saveControl(instance)])
             controls[id] = ControlState(instance: instance, value: state.value, updated: clock.now)
         }
         await refreshControl(id)
@@ -76,7 +76,7 @@ extension WidgetHost: ControlCenterConnection {
     public func removeControl(id: String) async throws {
         try await serially("control:\(id)") {
             _ = try controlState(id: id)
-            try await store.apply([.deleteControl(id: id)])
+            try await groupCommit([.deleteControl(id: id)])
             controls[id] = nil
             controlOrder.removeAll { $0 == id }
         }

@@ -64,7 +64,7 @@ extension WidgetHost {
             let plan = ScheduledReload(slot: .request, date: now, reason: .initial, requestedDate: now)
             var stored = state.stored
             stored.scheduled = [plan]
-            try await store.apply([.insertInstance(instance), .saveState(stored), .saveRenderings(renderings)])
+            try await groupCommit([.insertInstance(instance), .saveState(stored), .saveRenderings(renderings)])
             state.shown = state.shownEntry(at: now)
             sequence += 1
             state.generation = sequence
@@ -86,7 +86,7 @@ extension WidgetHost {
     public func removeWidget(id: String) async throws {
         try await serially(id) {
             _ = try state(of: id)
-            try await store.apply([.deleteInstance(id: id)])
+            try await groupCommit([.deleteInstance(id: id)])
             instances[id] = nil
             order.removeAll { $0 == id }
             lastPruned[id] = nil
@@ -119,7 +119,7 @@ extension WidgetHost {
             }
             var instance = current.instance
             instance.configuration = resolved
-            try await store.apply([.updateInstance(instance)])
+            try await groupCommit([.updateInstance(instance)])
             instances[id]?.instance = instance
             publish(.instanceReconfigured(instance))
             return instance

@@ -183,13 +183,21 @@ extension WidgetHost {
                     keepingLast: retention.maximumRecords, protecting: now.addingTimeInterval(-86_400)))
         }
         do {
-            try await store.apply(changes)
+            // What the clock started has no client waiting: it may be written with the next group of changes.
+            if SchedulerContext.isFiring {
+                try await store.applyDeferred(changes)
+            } else {
+                try await groupCommit(changes)
+            }
         } catch {
             // A widget removed while its reload ran has nothing left to save to; that is no failure.
             if instances[id] != nil { log(.error, id, "\(error)") }
         }
         instances[id]?.append(records, limit: configuration.ledgerMemoryLimit)
-        for record in records { publish(.recorded(record)) }
+        for record in records {
+            statistics.count(record.event)
+            publish(.recorded(record))
+        }
     }
 
     /// The least time between two prunings of an instance's stored ledger: the first commit after it prunes.

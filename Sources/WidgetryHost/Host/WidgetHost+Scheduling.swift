@@ -60,20 +60,28 @@ extension WidgetHost {
         var reloads: [String: [(ScheduledReload, ScheduledEvent)]] = [:]
         while let first = heap.min, first.date <= now {
             _ = heap.popMin()
-            guard isLive(first) else { continue }
+            guard isLive(first) else {
+                statistics.staleEvents += 1
+                continue
+            }
+            statistics.eventsFired += 1
             switch first.kind {
             case .entryChange:
+                statistics.entryChanges += 1
                 showEntryChange(for: first.instanceID, at: first.date)
             case .reload(let slot):
                 guard let plan = instances[first.instanceID]?.plans[slot]?.plan else { continue }
                 clearPlan(slot, for: first.instanceID)
+                statistics.plannedReloads += 1
                 reloads[first.instanceID, default: []].append((plan, first))
             }
         }
         let batches = order.compactMap { id in reloads[id].map { (id, $0.map(\.0)) } }
-        await withTaskGroup(of: Void.self) { group in
-            for (id, plans) in batches {
-                group.addTask { await self.runPlanned(plans, for: id) }
+        await SchedulerContext.$isFiring.withValue(true) {
+            await withTaskGroup(of: Void.self) { group in
+                for (id, plans) in batches {
+                    group.addTask { await self.runPlanned(plans, for: id) }
+                }
             }
         }
         arm()
@@ -98,4 +106,10 @@ extension WidgetHost {
         publish(.entryShown(shown))
         scheduleNextEntryChange(for: id, after: date)
     }
+}
+
+/// Whether the current task runs work the clock started, which no client waits for.
+enum SchedulerContext {
+    /// True inside the reloads ``WidgetHost/fireDueEvents()`` runs.
+    @TaskLocal static var isFiring = false
 }

@@ -57,6 +57,10 @@ public actor WidgetHost {
     var mutationQueues: [String: [CheckedContinuation<Void, Never>]] = [:]
     /// When each instance's stored ledger was last pruned (see ``HostConfiguration/ledgerRetention``).
     var lastPruned: [String: Date] = [:]
+    /// What the scheduler has done; see ``schedulerStatistics()``.
+    var statistics = SchedulerStatistics()
+    /// Commits waiting to share the next store transaction (see ``groupCommit(_:)``).
+    var writeGroup = WriteGroup()
 
     /// Creates a host and resumes what its store holds.
     ///
@@ -86,14 +90,33 @@ public actor WidgetHost {
         try await resume()
     }
 
-    /// Stops the host's wake-ups; in-flight provider calls finish, nothing new starts from the clock.
+    /// Stops the host's wake-ups and writes the scheduler's deferred changes; in-flight provider calls finish,
+    /// nothing new starts from the clock.
     ///
     /// Calls made on the host still work (adding widgets, actions, requests), so a stopped host can be inspected;
     /// its plans stay in the store for the next host to resume.
-    public func stop() {
+    public func stop() async {
         isStopped = true
         clock.cancelWakeUp(wakeUpID)
         armedDate = nil
+        await flushWrites()
+    }
+
+    /// Writes the changes the scheduler deferred (see ``WidgetStore/applyDeferred(_:)``) now; a failure is logged.
+    ///
+    /// The store writes them by itself within a short interval, and before any read or acknowledged write, so this
+    /// is for shutdowns and for tests that look at the database file from outside.
+    public func flushWrites() async {
+        do {
+            try await store.flush()
+        } catch {
+            log(.error, nil, "Could not write the scheduler's deferred changes: \(error)")
+        }
+    }
+
+    /// What the scheduler has done since the host was created: events fired, reloads, refusals, store transactions.
+    public func schedulerStatistics() -> SchedulerStatistics {
+        statistics
     }
 
     // MARK: Settings

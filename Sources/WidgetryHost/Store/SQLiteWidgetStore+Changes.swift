@@ -13,10 +13,12 @@ extension SQLiteWidgetStore {
         switch change {
         case .insertInstance(let instance):
             let exists =
-                try Bool.fetchOne(db, sql: "SELECT 1 FROM instance WHERE id = ?", arguments: [instance.id]) ?? false
+                try Bool.fetchOne(
+                    db.cachedStatement(sql: "SELECT 1 FROM instance WHERE id = ?"), arguments: [instance.id]) ?? false
             if exists { throw HostError.instanceExists(instance.id) }
             // The primary key refuses a duplicate even if the check above were bypassed.
-            try db.execute(
+            try Self.execute(
+                db,
                 sql: """
                     INSERT INTO instance (id, kind, family, placement, configuration, created)
                     VALUES (?, ?, ?, ?, ?, ?)
@@ -26,7 +28,8 @@ extension SQLiteWidgetStore {
                     try StoreJSON.text(instance.configuration), instance.created.timeIntervalSince1970,
                 ])
         case .updateInstance(let instance):
-            try db.execute(
+            try Self.execute(
+                db,
                 sql: "UPDATE instance SET kind = ?, family = ?, placement = ?, configuration = ? WHERE id = ?",
                 arguments: [
                     instance.kind, instance.family.rawValue, instance.placement.rawValue,
@@ -38,12 +41,13 @@ extension SQLiteWidgetStore {
                     "No widget instance with id '\(instance.id)'; it was removed. Add the widget again to edit it.")
             }
         case .deleteInstance(let id):
-            try db.execute(sql: "DELETE FROM instance WHERE id = ?", arguments: [id])
+            try Self.execute(db, sql: "DELETE FROM instance WHERE id = ?", arguments: [id])
         case .saveTimeline(let timeline):
             try save(timeline, in: db)
         case .saveRenderings(let renderings):
             for rendering in renderings {
-                try db.execute(
+                try Self.execute(
+                    db,
                     sql: "INSERT OR REPLACE INTO rendering (instanceID, slot, variant, data) VALUES (?, ?, ?, ?)",
                     arguments: [
                         rendering.instanceID, rendering.slot.storageIndex, rendering.variant.key, rendering.data,
@@ -52,7 +56,8 @@ extension SQLiteWidgetStore {
         case .appendRecords(let records):
             for record in records { try append(record, in: db) }
         case .pruneLedger(let id, let before, let keepingLast, let protecting):
-            try db.execute(
+            try Self.execute(
+                db,
                 sql: """
                     DELETE FROM reloadRecord WHERE instanceID = ? AND date < ? AND (date < ? OR id <= COALESCE(
                         (SELECT id FROM reloadRecord WHERE instanceID = ? ORDER BY id DESC LIMIT 1 OFFSET ?), -1))
@@ -63,7 +68,8 @@ extension SQLiteWidgetStore {
         case .saveState(let state):
             try save(state, in: db)
         case .saveControl(let control):
-            try db.execute(
+            try Self.execute(
+                db,
                 sql: """
                     INSERT INTO control (id, kind, configuration, created) VALUES (?, ?, ?, ?)
                     ON CONFLICT(id) DO UPDATE SET kind = excluded.kind, configuration = excluded.configuration
@@ -73,27 +79,36 @@ extension SQLiteWidgetStore {
                     control.created.timeIntervalSince1970,
                 ])
         case .deleteControl(let id):
-            try db.execute(sql: "DELETE FROM control WHERE id = ?", arguments: [id])
+            try Self.execute(db, sql: "DELETE FROM control WHERE id = ?", arguments: [id])
         }
+    }
+
+    /// Runs a statement compiled once per connection: a reload writes some thirty rows, and compiling their SQL
+    /// each time cost more than running it.
+    static func execute(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws {
+        try db.cachedStatement(sql: sql).execute(arguments: arguments)
     }
 
     /// Appends a ledger line, or folds a repeated refusal into the previous line, and counts it in the totals.
     private static func append(_ record: ReloadRecord, in db: Database) throws {
-        try db.execute(
+        try Self.execute(
+            db,
             sql: """
                 INSERT INTO ledgerTotal (instanceID, event, count) VALUES (?, ?, 1)
                 ON CONFLICT(instanceID, event) DO UPDATE SET count = count + 1
                 """, arguments: [record.instanceID, record.event.rawValue])
         if let last = try Row.fetchOne(
-            db, sql: "SELECT * FROM reloadRecord WHERE instanceID = ? ORDER BY id DESC LIMIT 1",
+            db.cachedStatement(sql: "SELECT * FROM reloadRecord WHERE instanceID = ? ORDER BY id DESC LIMIT 1"),
             arguments: [record.instanceID]), try Self.record(last).coalesces(with: record)
         {
-            try db.execute(
+            try Self.execute(
+                db,
                 sql: "UPDATE reloadRecord SET repeats = repeats + 1, lastRepeated = ? WHERE id = ?",
                 arguments: [record.date.timeIntervalSince1970, last["id"] as Int64])
             return
         }
-        try db.execute(
+        try Self.execute(
+            db,
             sql: """
                 INSERT INTO reloadRecord
                     (instanceID, date, event, reason, counted, budgetLeft, limitKind, detail, repeats, lastRepeated)
@@ -108,9 +123,10 @@ extension SQLiteWidgetStore {
 
     private static func save(_ timeline: TimelineRecord, in db: Database) throws {
         let id = timeline.instanceID
-        try db.execute(sql: "DELETE FROM timelineEntry WHERE instanceID = ?", arguments: [id])
-        try db.execute(sql: "DELETE FROM rendering WHERE instanceID = ? AND slot >= 0", arguments: [id])
-        try db.execute(
+        try Self.execute(db, sql: "DELETE FROM timelineEntry WHERE instanceID = ?", arguments: [id])
+        try Self.execute(db, sql: "DELETE FROM rendering WHERE instanceID = ? AND slot >= 0", arguments: [id])
+        try Self.execute(
+            db,
             sql: """
                 INSERT OR REPLACE INTO timeline (instanceID, reason, installedAt, policy, truncatedFrom, dateShift)
                 VALUES (?, ?, ?, ?, ?, ?)
@@ -120,7 +136,8 @@ extension SQLiteWidgetStore {
                 try StoreJSON.text(timeline.policy), timeline.truncatedFrom, timeline.dateShift,
             ])
         for entry in timeline.entries {
-            try db.execute(
+            try Self.execute(
+                db,
                 sql: """
                     INSERT INTO timelineEntry (instanceID, entryIndex, date, summary, relevance)
                     VALUES (?, ?, ?, ?, ?)
@@ -134,7 +151,8 @@ extension SQLiteWidgetStore {
 
     private static func save(_ state: StoredInstanceState, in db: Database) throws {
         let id = state.instanceID
-        try db.execute(
+        try Self.execute(
+            db,
             sql: """
                 INSERT OR REPLACE INTO instanceState
                     (instanceID, lastReload, failures, placeholderDate, placeholderSummary)
@@ -144,9 +162,10 @@ extension SQLiteWidgetStore {
                 id, state.lastReload?.timeIntervalSince1970, state.failures,
                 state.placeholder?.date.timeIntervalSince1970, state.placeholder?.summary,
             ])
-        try db.execute(sql: "DELETE FROM scheduledReload WHERE instanceID = ?", arguments: [id])
+        try Self.execute(db, sql: "DELETE FROM scheduledReload WHERE instanceID = ?", arguments: [id])
         for plan in state.scheduled {
-            try db.execute(
+            try Self.execute(
+                db,
                 sql: """
                     INSERT OR REPLACE INTO scheduledReload (instanceID, slot, date, reason, requestedDate, failures)
                     VALUES (?, ?, ?, ?, ?, ?)

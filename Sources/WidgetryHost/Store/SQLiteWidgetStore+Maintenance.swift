@@ -30,6 +30,7 @@ extension SQLiteWidgetStore {
     ///
     /// - throws: ``HostError`` when a reader holds the log open or the file cannot be written.
     public func checkpoint() async throws {
+        try await flush()
         guard fileIdentity != nil else { return }
         try checkFileIsStillThere(before: "checkpoint")
         do {
@@ -60,6 +61,7 @@ extension SQLiteWidgetStore {
     ///   overwritten.
     /// - throws: ``HostError`` naming the path when the file exists or the copy fails.
     public func backup(to target: String) async throws {
+        try await flush()
         let url = URL(fileURLWithPath: target)
         guard !FileManager.default.fileExists(atPath: url.path) else {
             throw HostError(

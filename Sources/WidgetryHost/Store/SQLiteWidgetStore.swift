@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The embedded ``WidgetStore``: SQLite through GRDB, in WAL mode on disk, or in memory for tests.
 ///
@@ -24,6 +25,10 @@ public final class SQLiteWidgetStore: WidgetStore {
     public let path: String
     /// The file's identity when it was opened, to notice the file being deleted or replaced under the host.
     let fileIdentity: FileIdentity?
+    /// Changes waiting to be written together (see ``applyDeferred(_:)``).
+    let deferred = Mutex(DeferredChanges())
+    /// How long deferred changes wait, at most, before they are written (unless a read or a write comes first).
+    public let deferredWriteInterval: TimeInterval = 0.05
 
     /// Opens (creating if needed) a database file in WAL mode, making its folder if missing.
     ///
@@ -98,6 +103,8 @@ public final class SQLiteWidgetStore: WidgetStore {
     }
 
     func read<T: Sendable>(_ what: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        // Readers see every change made so far, deferred ones included.
+        if hasDeferredChanges { try await flush() }
         do {
             return try await writer.read(body)
         } catch {
@@ -107,12 +114,37 @@ public final class SQLiteWidgetStore: WidgetStore {
 
     func write<T: Sendable>(_ what: String, _ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try checkFileIsStillThere(before: what)
+        // Deferred changes go first, in the same transaction, so the store applies changes in the order they came.
+        let taken = TakenChanges()
+        let outcome: Result<T, any Error>
         do {
-            return try await writer.write(body)
+            outcome = try await writer.write { db in
+                guard self.hasDeferredChanges else { return .success(try body(db)) }
+                try self.writeDeferred(db, taking: taken)
+                // The caller's changes fail alone: the deferred ones before them are still committed.
+                do {
+                    var value: T?
+                    try db.inSavepoint {
+                        value = try body(db)
+                        return .commit
+                    }
+                    guard let value else { throw DatabaseError(message: "the write returned no value") }
+                    return .success(value)
+                } catch {
+                    return .failure(error)
+                }
+            }
         } catch let error as HostError {
+            restoreDeferred(taken)
             throw error
         } catch {
+            restoreDeferred(taken)
             throw Self.failure(what, path: path, error)
+        }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error as HostError): throw error
+        case .failure(let error): throw Self.failure(what, path: path, error)
         }
     }
 

@@ -21,6 +21,19 @@ public protocol WidgetStore: Sendable {
     /// - throws: ``HostError`` with code ``HostError/Code/storeFailed``; then nothing was applied.
     func apply(_ changes: [WidgetStoreChange]) async throws
 
+    /// Applies changes no client is waiting for (the scheduler's reloads, refusals and plans), possibly later and
+    /// together with others, in the order they were made.
+    ///
+    /// A store that defers them must apply them before any later ``apply(_:)`` and before any read, so callers
+    /// always see them; only a crash may lose deferred changes that were not yet written (see ``flush()``).
+    /// The default applies them at once.
+    ///
+    /// - throws: ``HostError`` with code ``HostError/Code/storeFailed`` when they were applied at once and failed.
+    func applyDeferred(_ changes: [WidgetStoreChange]) async throws
+
+    /// Writes every deferred change now; stores that defer nothing return at once.
+    func flush() async throws
+
     /// Everything a host needs to resume.
     ///
     /// - Parameters:
@@ -48,6 +61,14 @@ public protocol WidgetStore: Sendable {
 }
 
 extension WidgetStore {
+    /// Applies the changes at once, for stores that defer nothing.
+    public func applyDeferred(_ changes: [WidgetStoreChange]) async throws {
+        try await apply(changes)
+    }
+
+    /// Nothing to write, for stores that defer nothing.
+    public func flush() async throws {}
+
     /// Totals counted from the lines the store still has, for stores that keep no separate totals.
     public func ledgerTotals(instanceID: String) async throws -> [ReloadRecord.Event: Int] {
         var totals: [ReloadRecord.Event: Int] = [:]

@@ -1,0 +1,285 @@
+// Row 5 of the benchmarks: the host's scheduler at 10 k, 100 k and 1 M widget instances.
+//
+// For each size, a host on a fresh SQLite file and a ManualClock gets N instances of the demo's widgets (every
+// reload policy, mixed families and configurations, round-robin), takes their first timelines, then lives through
+// simulated days with rendering stubbed (a 32-byte renderer: no views, no Cairo). Each simulated day is one sample:
+// scheduler events (entry changes and planned reloads the heap fired) per wall-clock second, allocations per event.
+// Resident memory per instance is measured after the first timelines (idle) and after the last day. Then the host
+// stops and a new host resumes from the same file: that is the resume time.
+//
+// Usage: widgetry-scheduler-benchmark [--instances 10000,100000,1000000] [--days 3] [--directory DIR] [--markdown]
+import Foundation
+import WidgetryHost
+import WidgetryKit
+
+/// Renders nothing: 32 bytes naming the instance's kind, the slot and the variant, as a display list stands in.
+struct StubRenderer: WidgetRenderer {
+    func render(_ request: WidgetRenderRequest) async throws -> Data {
+        var data = Data(count: 32)
+        data[0] = UInt8(truncatingIfNeeded: request.slot.storageIndex)
+        data[1] = UInt8(truncatingIfNeeded: request.variant.key.utf8.count)
+        data[2] = UInt8(truncatingIfNeeded: request.instance.kind.utf8.count)
+        return data
+    }
+}
+
+/// Counts what the host logs (refusals, warnings) instead of printing millions of lines.
+final class CountingLogger: HostLogger, @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [HostLogMessage.Level: Int] = [:]
+    private var firstError: String?
+
+    func log(_ message: HostLogMessage) {
+        lock.lock()
+        counts[message.level, default: 0] += 1
+        if message.level == .error, firstError == nil { firstError = message.description }
+        lock.unlock()
+    }
+
+    var errors: (count: Int, first: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (counts[.error] ?? 0, firstError)
+    }
+}
+
+struct Options {
+    var sizes = [10_000, 100_000, 1_000_000]
+    var days = 3
+    var directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-scheduler-benchmark").path
+    var markdown = false
+    var concurrency = 256
+
+    init(arguments: [String]) throws {
+        var rest = arguments.makeIterator()
+        while let argument = rest.next() {
+            func value() throws -> String {
+                guard let value = rest.next() else { throw UsageError("\(argument) needs a value") }
+                return value
+            }
+            switch argument {
+            case "--instances":
+                sizes = try value().split(separator: ",").map {
+                    guard let size = Int($0.replacingOccurrences(of: "_", with: "")), size > 0 else {
+                        throw UsageError("--instances takes positive counts separated by commas, got '\($0)'")
+                    }
+                    return size
+                }
+            case "--days":
+                guard let parsed = Int(try value()), parsed > 0 else { throw UsageError("--days takes a count ≥ 1") }
+                days = parsed
+            case "--directory": directory = try value()
+            case "--markdown": markdown = true
+            case "--help", "-h":
+                print(
+                    "usage: widgetry-scheduler-benchmark [--instances 10000,100000,1000000] [--days 3] "
+                        + "[--directory DIR] [--markdown]")
+                exit(0)
+            default: throw UsageError("unknown argument '\(argument)'")
+            }
+        }
+    }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// What one size measured.
+struct SizeResult {
+    var instances = 0
+    var setupSeconds = 0.0
+    var eventsPerSecond: [Double] = []
+    var eventsPerDay: [Int] = []
+    var allocationsPerEvent: [Double] = []
+    var idleBytesPerInstance = 0.0
+    var afterBytesPerInstance = 0.0
+    var reloads = 0
+    var refusals = 0
+    var deferrals = 0
+    var failures = 0
+    var groupCommits = 0
+    var resumeSeconds = 0.0
+    var resumedInstances = 0
+    var resumedEventsNextHour = 0
+    var errors = 0
+    var firstError: String?
+}
+
+func seconds(since start: UInt64) -> Double { Double(monotonicNanoseconds() - start) / 1e9 }
+
+func removeStore(at path: String) {
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+}
+
+func measure(size: Int, options: Options, bundle: WidgetBundleDescriptor) async throws -> SizeResult {
+    var result = SizeResult(instances: size)
+    try FileManager.default.createDirectory(atPath: options.directory, withIntermediateDirectories: true)
+    let path = "\(options.directory)/scheduler-\(size).sqlite"
+    removeStore(at: path)
+    defer { removeStore(at: path) }
+    let logger = CountingLogger()
+    let configuration = HostConfiguration(timelineDating: .relativeToWallClock, logger: logger)
+    trimHeap()
+    let residentBefore = residentBytes()
+    let resumeAt = try await live(
+        size: size, options: options, bundle: bundle, path: path, configuration: configuration,
+        residentBefore: residentBefore, into: &result)
+    // A restart: the first host stopped (its writes are all on disk) and is gone; a new one opens the same file.
+    let clock = ManualClock(now: resumeAt)
+    let resumeStart = monotonicNanoseconds()
+    let resumed = try await WidgetHost(
+        bundle: bundle, store: try SQLiteWidgetStore(path: path), renderer: StubRenderer(), clock: clock,
+        configuration: configuration)
+    result.resumeSeconds = seconds(since: resumeStart)
+    result.resumedInstances = await resumed.widgets().count
+    let beforeHour = await resumed.schedulerStatistics()
+    await clock.advance(by: 3600)
+    await resumed.waitUntilIdle()
+    result.resumedEventsNextHour = await resumed.schedulerStatistics().eventsFired - beforeHour.eventsFired
+    await resumed.stop()
+    (result.errors, result.firstError) = logger.errors
+    return result
+}
+
+/// Adds the instances, takes their first timelines and lives through the days; returns when the host stopped.
+func live(
+    size: Int, options: Options, bundle: WidgetBundleDescriptor, path: String, configuration: HostConfiguration,
+    residentBefore: Int, into result: inout SizeResult
+) async throws -> Date {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let clock = ManualClock(now: start)
+    let firstHost = try await WidgetHost(
+        bundle: bundle, store: try SQLiteWidgetStore(path: path), renderer: StubRenderer(), clock: clock,
+        configuration: configuration)
+    let setupStart = monotonicNanoseconds()
+    // Instances are added as a home screen's clients would add them: many requests in flight at once.
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        for index in 0..<size {
+            if index >= options.concurrency { try await group.next() }
+            let template = templates[index % templates.count]
+            group.addTask {
+                _ = try await firstHost.addWidget(
+                    kind: template.kind, family: template.family, configuration: template.configuration,
+                    id: String(format: "w%07d", index))
+            }
+        }
+        try await group.waitForAll()
+    }
+    await clock.advance(by: 0)  // every first timeline
+    await firstHost.waitUntilIdle()
+    result.setupSeconds = seconds(since: setupStart)
+    trimHeap()
+    result.idleBytesPerInstance = Double(residentBytes() - residentBefore) / Double(size)
+    var previous = await firstHost.schedulerStatistics()
+    let first = previous
+    for _ in 0..<options.days {
+        let allocationsBefore = AllocationCounter.calls()
+        let dayStart = monotonicNanoseconds()
+        await clock.advance(by: 86_400)
+        await firstHost.waitUntilIdle()
+        let elapsed = seconds(since: dayStart)
+        let statistics = await firstHost.schedulerStatistics()
+        let events = statistics.eventsFired - previous.eventsFired
+        result.eventsPerDay.append(events)
+        result.eventsPerSecond.append(Double(events) / elapsed)
+        if let before = allocationsBefore, let after = AllocationCounter.calls() {
+            result.allocationsPerEvent.append(Double(after - before) / Double(max(events, 1)))
+        }
+        previous = statistics
+    }
+    result.reloads = previous.reloads - first.reloads
+    result.refusals = previous.refusals - first.refusals
+    result.deferrals = previous.deferrals - first.deferrals
+    result.failures = previous.failures - first.failures
+    result.groupCommits = previous.groupCommits - first.groupCommits
+    trimHeap()
+    result.afterBytesPerInstance = Double(residentBytes() - residentBefore) / Double(size)
+    let stoppedAt = clock.now
+    await firstHost.stop()
+    return stoppedAt
+}
+
+func kb(_ bytes: Double) -> String { String(format: "%.0f B", bytes) }
+
+@MainActor
+func run() async -> Int32 {
+    let options: Options
+    do {
+        options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data("widgetry-scheduler-benchmark: \(error)\n".utf8))
+        return 2
+    }
+    let bundle = benchmarkBundle()
+    var results: [SizeResult] = []
+    for size in options.sizes {
+        FileHandle.standardError.write(Data("… \(size) instances, \(options.days) simulated day(s)\n".utf8))
+        do {
+            let result = try await measure(size: size, options: options, bundle: bundle)
+            results.append(result)
+            FileHandle.standardError.write(
+                Data(
+                    ("  setup \(String(format: "%.1f", result.setupSeconds)) s, events/day \(result.eventsPerDay), "
+                        + "events/s \(result.eventsPerSecond.map { si($0) }), idle \(kb(result.idleBytesPerInstance))"
+                        + "/instance, resume \(String(format: "%.2f", result.resumeSeconds)) s\n").utf8))
+        } catch {
+            FileHandle.standardError.write(
+                Data("widgetry-scheduler-benchmark: \(size) instances failed: \(error)\n".utf8))
+            return 1
+        }
+    }
+    let allocationMethod =
+        AllocationCounter.isCounting
+        ? "allocation calls counted by a preloaded malloc/calloc/realloc/memalign counter (malloc_count.c)"
+        : "not counted (run through run.sh, which preloads the counter)"
+    print("## Row 5 · Scheduler at scale")
+    print()
+    print(
+        "Each simulated day on a ManualClock is one sample (\(options.days) per size); rendering stubbed (32-byte "
+            + "renderer), SQLite store on disk (WAL). Events: entry changes and planned reloads fired by the heap. "
+            + "Bytes/instance: resident growth (`/proc/self/statm`, after `malloc_trim`) over N, idle after the "
+            + "first timelines, and after the last day. Reloads and refusals: over all days. Resume: a new host on "
+            + "the same file. Allocations: \(allocationMethod).")
+    print()
+    print(
+        "| instances | events/day | events/s median | events/s p90 | bytes/instance idle | after days | reloads | "
+            + "refusals | deferrals | resume | allocations/event |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for result in results {
+        let allocations =
+            AllocationCounter.isCounting
+            ? String(format: "%.1f", quantile(result.allocationsPerEvent, 0.5))
+            : "n/a"
+        print(
+            "| \(si(Double(result.instances))) | \(si(quantile(result.eventsPerDay.map(Double.init), 0.5))) | "
+                + "\(si(quantile(result.eventsPerSecond, 0.5))) | \(si(quantile(result.eventsPerSecond, 0.1))) | "
+                + "\(kb(result.idleBytesPerInstance)) | \(kb(result.afterBytesPerInstance)) | \(result.reloads) | "
+                + "\(result.refusals) | \(result.deferrals) | \(String(format: "%.2f s", result.resumeSeconds)) | "
+                + "\(allocations) |")
+    }
+    print()
+    for result in results {
+        print(
+            "- \(si(Double(result.instances))): setup (add + first timelines) \(String(format: "%.1f", result.setupSeconds)) s; "
+                + "\(result.groupCommits) store transactions for the scheduler's writes; failures \(result.failures); "
+                + "resumed \(result.resumedInstances) instances, which fired \(result.resumedEventsNextHour) events in "
+                + "the next simulated hour; host errors logged: \(result.errors)"
+                + (result.firstError.map { " (first: \($0))" } ?? "") + ".")
+    }
+    print()
+    print("(p90 of events/s is the rate 90 % of samples reach: the 10th percentile of the per-day rates.)")
+    print()
+    if let largest = results.max(by: { $0.instances < $1.instances }) {
+        let label = si(Double(largest.instances)).replacingOccurrences(of: " ", with: " ")
+        print(
+            "GOAL: scheduler: \(si(quantile(largest.eventsPerSecond, 0.5))) events/s, "
+                + "\(kb(largest.idleBytesPerInstance))/instance at \(label) (goal 1 M/s, 1 KB)")
+        print(
+            "GOAL: resume \(label) from SQLite: \(String(format: "%.1f", largest.resumeSeconds)) s (goal 10 s)")
+    }
+    return 0
+}
+
+exit(await run())
