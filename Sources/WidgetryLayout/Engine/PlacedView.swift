@@ -54,22 +54,30 @@ extension LayoutPass {
         if !size.height.isFinite { size.height = 0 }
         let frame = CGRect(origin: origin, size: size)
         guard options.roundsToPixels, options.pixelLength > 0 else { return frame }
-        let minX = snapped(frame.minX)
-        let minY = snapped(frame.minY)
-        return CGRect(x: minX, y: minY, width: snapped(frame.maxX) - minX, height: snapped(frame.maxY) - minY)
+        let (minX, maxX) = (pixel(frame.minX), pixel(frame.maxX))
+        let (minY, maxY) = (pixel(frame.minY), pixel(frame.maxY))
+        return CGRect(
+            x: points(minX), y: points(minY), width: points(maxX - minX), height: points(maxY - minY))
     }
 
-    /// A coordinate moved to the nearest pixel boundary (halves go up, as on a device).
-    func snapped(_ value: CGFloat) -> CGFloat {
+    /// The pixel boundary nearest a coordinate (halves go up, as on a device).
+    private func pixel(_ value: CGFloat) -> CGFloat {
         guard value.isFinite else { return value }
-        let pixels = (value / options.pixelLength).rounded(.toNearestOrAwayFromZero)
-        return pixels * options.pixelLength
+        return (value / options.pixelLength).rounded(.toNearestOrAwayFromZero)
+    }
+
+    /// A whole number of pixels in points; divided by the pixels per point where that is whole (3 at 3×), so
+    /// 25 pixels are exactly 25 / 3 points and two frames that meet share the same coordinate.
+    private func points(_ pixels: CGFloat) -> CGFloat {
+        let perPoint = (1 / options.pixelLength).rounded()
+        guard abs(1 / options.pixelLength - perPoint) < 1e-9, perPoint > 0 else { return pixels * options.pixelLength }
+        return pixels / perPoint
     }
 
     /// A length rounded up to whole pixels, ignoring rounding noise below a thousandth of a pixel.
     func roundedUpToPixels(_ length: CGFloat) -> CGFloat {
         guard options.roundsToPixels, options.pixelLength > 0, length.isFinite else { return length }
-        return (length / options.pixelLength - 0.001).rounded(.up) * options.pixelLength
+        return points((length / options.pixelLength - 0.001).rounded(.up))
     }
 
     /// A rectangle placed in left-to-right coordinates where it ends up on screen: mirrored around every
