@@ -25,40 +25,68 @@ final class ConnectionGuard {
 
     private(set) var phase: Phase = .idle
     private let limits: ConnectionLimits
+    /// When the current phase runs out; `nil` while responding.
+    private var deadline: NIODeadline?
+    /// The one timer of the connection and when it fires. It fires no later than the shortest timeout after it
+    /// was armed, so it never fires after a phase's deadline; when it fires early it is armed again. A phase
+    /// change only notes its deadline: three phase changes a request schedule and cancel no tasks.
     private var timer: Scheduled<Void>?
-    private var generation = 0
     /// Bytes of a next (pipelined) request arrived while the server was answering.
     private var requestBegunWhileResponding = false
     /// The first handler's context: where a `408` is written and the connection closed from.
     fileprivate var rawContext: ChannelHandlerContext?
+    /// The shortest of the three timeouts.
+    private let shortestTimeout: TimeAmount
 
     init(limits: ConnectionLimits) {
         self.limits = limits
+        shortestTimeout = Self.timeAmount(min(limits.idleTimeout, limits.headerTimeout, limits.bodyTimeout))
     }
 
-    /// Moves to a phase and arms its deadline (none for ``Phase/responding``).
+    /// Moves to a phase and sets its deadline (none for ``Phase/responding``).
     fileprivate func enter(_ next: Phase) {
         phase = next
-        timer?.cancel()
-        timer = nil
-        generation += 1
-        guard let context = rawContext, next != .responding else { return }
+        guard let context = rawContext, next != .responding else {
+            deadline = nil
+            return
+        }
         let duration =
             switch next {
             case .idle: limits.idleTimeout
             case .header: limits.headerTimeout
             case .body, .responding: limits.bodyTimeout
             }
-        let armed = generation
-        timer = context.eventLoop.assumeIsolated().scheduleTask(in: Self.timeAmount(duration)) {
-            self.expire(generation: armed)
+        let now = context.eventLoop.now
+        deadline = now + Self.timeAmount(duration)
+        if timer == nil { arm(now: now) }
+    }
+
+    /// Schedules the timer at the deadline, or sooner: no later than the shortest timeout from now, so no phase
+    /// entered before it fires can have an earlier deadline.
+    private func arm(now: NIODeadline) {
+        guard let context = rawContext, let deadline else { return }
+        timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: min(deadline, now + shortestTimeout)) {
+            self.timerFired()
+        }
+    }
+
+    /// The timer fired: the connection expires if its phase's deadline has passed; otherwise the timer is armed
+    /// again (not while responding: the next phase arms it).
+    private func timerFired() {
+        timer = nil
+        guard let deadline, let context = rawContext else { return }
+        let now = context.eventLoop.now
+        if deadline > now {
+            arm(now: now)
+        } else {
+            expire()
         }
     }
 
     /// A deadline passed: answer `408` if no request is under way, then close.
-    private func expire(generation armed: Int) {
-        guard armed == generation, let context = rawContext else { return }
-        timer = nil
+    private func expire() {
+        guard let context = rawContext else { return }
+        deadline = nil
         if phase == .header {
             var buffer = context.channel.allocator.buffer(capacity: 256)
             buffer.writeString(Self.requestTimeoutResponse)
@@ -68,7 +96,7 @@ final class ConnectionGuard {
     }
 
     fileprivate func connectionBecameActive() {
-        if phase == .idle && timer == nil { enter(.idle) }
+        if phase == .idle && deadline == nil { enter(.idle) }
     }
 
     fileprivate func bytesArrived() {
@@ -97,7 +125,7 @@ final class ConnectionGuard {
     fileprivate func stop() {
         timer?.cancel()
         timer = nil
-        generation += 1
+        deadline = nil
         rawContext = nil
     }
 
