@@ -2,12 +2,16 @@
 //
 // For each size, a host on a fresh SQLite file and a ManualClock gets N instances of the demo's widgets (every
 // reload policy, mixed families and configurations, round-robin), takes their first timelines, then lives through
-// simulated days with rendering stubbed (a 32-byte renderer: no views, no Cairo). Each simulated day is one sample:
+// simulated time with rendering stubbed (a 32-byte renderer: no views, no Cairo). Each simulated span is one sample:
 // scheduler events (entry changes and planned reloads the heap fired) per wall-clock second, allocations per event.
 // Resident memory per instance is measured after the first timelines (idle) and after the last day. Then the host
 // stops and a new host resumes from the same file: that is the resume time.
 //
-// Usage: widgetry-scheduler-benchmark [--instances 10000,100000,1000000] [--days 3] [--directory DIR] [--markdown]
+// Usage: widgetry-scheduler-benchmark [--instances 10000,100000,1000000] [--hours 24,6,1] [--samples 3,2,2]
+//                                     [--directory DIR] [--markdown]
+// `--hours` and `--samples` give each size its simulated span per sample and its number of samples (the last value
+// serves the remaining sizes). A size whose memory, extrapolated from the previous size, would not fit in half of
+// MemAvailable is skipped and reported as such.
 import Foundation
 import WidgetryHost
 import WidgetryKit
@@ -45,9 +49,9 @@ final class CountingLogger: HostLogger, @unchecked Sendable {
 
 struct Options {
     var sizes = [10_000, 100_000, 1_000_000]
-    var days = 3
+    var hours: [Double] = [24, 6, 1]
+    var samples = [3, 2, 2]
     var directory = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-scheduler-benchmark").path
-    var markdown = false
     var concurrency = 256
 
     init(arguments: [String]) throws {
@@ -57,28 +61,32 @@ struct Options {
                 guard let value = rest.next() else { throw UsageError("\(argument) needs a value") }
                 return value
             }
-            switch argument {
-            case "--instances":
-                sizes = try value().split(separator: ",").map {
-                    guard let size = Int($0.replacingOccurrences(of: "_", with: "")), size > 0 else {
-                        throw UsageError("--instances takes positive counts separated by commas, got '\($0)'")
+            func list<T: LosslessStringConvertible & Comparable & Numeric>(_ text: String, _: T.Type) throws -> [T] {
+                try text.split(separator: ",").map {
+                    guard let parsed = T(String($0).replacingOccurrences(of: "_", with: "")), parsed > 0 else {
+                        throw UsageError("\(argument) takes positive numbers separated by commas, got '\($0)'")
                     }
-                    return size
+                    return parsed
                 }
-            case "--days":
-                guard let parsed = Int(try value()), parsed > 0 else { throw UsageError("--days takes a count ≥ 1") }
-                days = parsed
+            }
+            switch argument {
+            case "--instances": sizes = try list(try value(), Int.self)
+            case "--hours": hours = try list(try value(), Double.self)
+            case "--samples": samples = try list(try value(), Int.self)
             case "--directory": directory = try value()
-            case "--markdown": markdown = true
+            case "--markdown": break  // the output is always markdown; kept for scripts that ask for it
             case "--help", "-h":
                 print(
-                    "usage: widgetry-scheduler-benchmark [--instances 10000,100000,1000000] [--days 3] "
-                        + "[--directory DIR] [--markdown]")
+                    "usage: widgetry-scheduler-benchmark [--instances 10000,100000,1000000] [--hours 24,6,1] "
+                        + "[--samples 3,2,2] [--directory DIR]")
                 exit(0)
             default: throw UsageError("unknown argument '\(argument)'")
             }
         }
     }
+
+    func hours(at index: Int) -> Double { hours[min(index, hours.count - 1)] }
+    func samples(at index: Int) -> Int { samples[min(index, samples.count - 1)] }
 }
 
 struct UsageError: Error, CustomStringConvertible {
@@ -91,7 +99,8 @@ struct SizeResult {
     var instances = 0
     var setupSeconds = 0.0
     var eventsPerSecond: [Double] = []
-    var eventsPerDay: [Int] = []
+    var hours = 0.0
+    var eventsPerSample: [Int] = []
     var allocationsPerEvent: [Double] = []
     var idleBytesPerInstance = 0.0
     var afterBytesPerInstance = 0.0
@@ -113,8 +122,10 @@ func removeStore(at path: String) {
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
 }
 
-func measure(size: Int, options: Options, bundle: WidgetBundleDescriptor) async throws -> SizeResult {
-    var result = SizeResult(instances: size)
+func measure(size: Int, hours: Double, samples: Int, options: Options, bundle: WidgetBundleDescriptor)
+    async throws -> SizeResult
+{
+    var result = SizeResult(instances: size, hours: hours)
     try FileManager.default.createDirectory(atPath: options.directory, withIntermediateDirectories: true)
     let path = "\(options.directory)/scheduler-\(size).sqlite"
     removeStore(at: path)
@@ -124,7 +135,7 @@ func measure(size: Int, options: Options, bundle: WidgetBundleDescriptor) async 
     trimHeap()
     let residentBefore = residentBytes()
     let resumeAt = try await live(
-        size: size, options: options, bundle: bundle, path: path, configuration: configuration,
+        size: size, samples: samples, options: options, bundle: bundle, path: path, configuration: configuration,
         residentBefore: residentBefore, into: &result)
     // A restart: the first host stopped (its writes are all on disk) and is gone; a new one opens the same file.
     let clock = ManualClock(now: resumeAt)
@@ -143,9 +154,10 @@ func measure(size: Int, options: Options, bundle: WidgetBundleDescriptor) async 
     return result
 }
 
-/// Adds the instances, takes their first timelines and lives through the days; returns when the host stopped.
+/// Adds the instances, takes their first timelines and lives through the samples; returns when the host stopped.
 func live(
-    size: Int, options: Options, bundle: WidgetBundleDescriptor, path: String, configuration: HostConfiguration,
+    size: Int, samples: Int, options: Options, bundle: WidgetBundleDescriptor, path: String,
+    configuration: HostConfiguration,
     residentBefore: Int, into result: inout SizeResult
 ) async throws -> Date {
     let start = Date(timeIntervalSince1970: 1_800_000_000)
@@ -174,15 +186,15 @@ func live(
     result.idleBytesPerInstance = Double(residentBytes() - residentBefore) / Double(size)
     var previous = await firstHost.schedulerStatistics()
     let first = previous
-    for _ in 0..<options.days {
+    for _ in 0..<samples {
         let allocationsBefore = AllocationCounter.calls()
         let dayStart = monotonicNanoseconds()
-        await clock.advance(by: 86_400)
+        await clock.advance(by: result.hours * 3600)
         await firstHost.waitUntilIdle()
         let elapsed = seconds(since: dayStart)
         let statistics = await firstHost.schedulerStatistics()
         let events = statistics.eventsFired - previous.eventsFired
-        result.eventsPerDay.append(events)
+        result.eventsPerSample.append(events)
         result.eventsPerSecond.append(Double(events) / elapsed)
         if let before = allocationsBefore, let after = AllocationCounter.calls() {
             result.allocationsPerEvent.append(Double(after - before) / Double(max(events, 1)))
@@ -203,30 +215,59 @@ func live(
 
 func kb(_ bytes: Double) -> String { String(format: "%.0f B", bytes) }
 
+/// Bytes the kernel says could be allocated without swapping (`MemAvailable` in `/proc/meminfo`).
+func availableMemory() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+        let kilobytes = Double(line.split(separator: " ")[1])
+    else { return .infinity }
+    return kilobytes * 1024
+}
+
+func say(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
 @MainActor
 func run() async -> Int32 {
     let options: Options
     do {
         options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
     } catch {
-        FileHandle.standardError.write(Data("widgetry-scheduler-benchmark: \(error)\n".utf8))
+        say("widgetry-scheduler-benchmark: \(error)")
         return 2
     }
     let bundle = benchmarkBundle()
     var results: [SizeResult] = []
-    for size in options.sizes {
-        FileHandle.standardError.write(Data("… \(size) instances, \(options.days) simulated day(s)\n".utf8))
+    var skipped: [String] = []
+    for (index, size) in options.sizes.enumerated() {
+        let hours = options.hours(at: index)
+        let samples = options.samples(at: index)
+        // Twice the bytes per instance the previous size ended with (the resumed host holds a second copy while
+        // the first is freed), against half of what is available: a shared machine is not pushed into swap.
+        if let previous = results.last {
+            let needed = 2 * max(previous.afterBytesPerInstance, previous.idleBytesPerInstance) * Double(size)
+            let available = availableMemory()
+            if needed > available / 2 {
+                skipped.append(
+                    "\(si(Double(size))) instances skipped: at \(kb(previous.afterBytesPerInstance))/instance they "
+                        + "would need about \(String(format: "%.1f", needed / 1e9)) GB, and \(String(format: "%.1f", available / 1e9)) GB "
+                        + "are available (the run uses at most half)")
+                say("… " + skipped.last!)
+                continue
+            }
+        }
+        say("… \(size) instances, \(samples) sample(s) of \(hours.formatted()) simulated hour(s)")
         do {
-            let result = try await measure(size: size, options: options, bundle: bundle)
+            let result = try await measure(
+                size: size, hours: hours, samples: samples, options: options, bundle: bundle)
             results.append(result)
-            FileHandle.standardError.write(
-                Data(
-                    ("  setup \(String(format: "%.1f", result.setupSeconds)) s, events/day \(result.eventsPerDay), "
-                        + "events/s \(result.eventsPerSecond.map { si($0) }), idle \(kb(result.idleBytesPerInstance))"
-                        + "/instance, resume \(String(format: "%.2f", result.resumeSeconds)) s\n").utf8))
+            say(
+                "  setup \(String(format: "%.1f", result.setupSeconds)) s, events/sample \(result.eventsPerSample), "
+                    + "events/s \(result.eventsPerSecond.map { si($0) }), idle \(kb(result.idleBytesPerInstance))"
+                    + "/instance, resume \(String(format: "%.2f", result.resumeSeconds)) s")
         } catch {
-            FileHandle.standardError.write(
-                Data("widgetry-scheduler-benchmark: \(size) instances failed: \(error)\n".utf8))
+            say("widgetry-scheduler-benchmark: \(size) instances failed: \(error)")
             return 1
         }
     }
@@ -237,23 +278,23 @@ func run() async -> Int32 {
     print("## Row 5 · Scheduler at scale")
     print()
     print(
-        "Each simulated day on a ManualClock is one sample (\(options.days) per size); rendering stubbed (32-byte "
-            + "renderer), SQLite store on disk (WAL). Events: entry changes and planned reloads fired by the heap. "
-            + "Bytes/instance: resident growth (`/proc/self/statm`, after `malloc_trim`) over N, idle after the "
-            + "first timelines, and after the last day. Reloads and refusals: over all days. Resume: a new host on "
-            + "the same file. Allocations: \(allocationMethod).")
+        "Each sample is a span of simulated time on a ManualClock (hours below); rendering stubbed (32-byte "
+            + "renderer), SQLite store on disk (WAL). Events: entry changes and planned reloads fired by the heap; "
+            + "events/s is events over wall-clock time. Bytes/instance: resident growth (`/proc/self/statm`, after "
+            + "`malloc_trim`) over N, idle after the first timelines, and after the last sample. Reloads, refusals "
+            + "and deferrals: over all samples. Resume: a new host on the same file, from `init` to armed. "
+            + "Allocations: \(allocationMethod).")
     print()
     print(
-        "| instances | events/day | events/s median | events/s p90 | bytes/instance idle | after days | reloads | "
+        "| instances | span | events/sample | events/s median | events/s p90 | bytes/instance idle | after | reloads | "
             + "refusals | deferrals | resume | allocations/event |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for result in results {
         let allocations =
-            AllocationCounter.isCounting
-            ? String(format: "%.1f", quantile(result.allocationsPerEvent, 0.5))
-            : "n/a"
+            AllocationCounter.isCounting ? String(format: "%.0f", quantile(result.allocationsPerEvent, 0.5)) : "n/a"
         print(
-            "| \(si(Double(result.instances))) | \(si(quantile(result.eventsPerDay.map(Double.init), 0.5))) | "
+            "| \(si(Double(result.instances))) | \(result.hours.formatted()) h × \(result.eventsPerSample.count) | "
+                + "\(si(quantile(result.eventsPerSample.map(Double.init), 0.5))) | "
                 + "\(si(quantile(result.eventsPerSecond, 0.5))) | \(si(quantile(result.eventsPerSecond, 0.1))) | "
                 + "\(kb(result.idleBytesPerInstance)) | \(kb(result.afterBytesPerInstance)) | \(result.reloads) | "
                 + "\(result.refusals) | \(result.deferrals) | \(String(format: "%.2f s", result.resumeSeconds)) | "
@@ -262,22 +303,21 @@ func run() async -> Int32 {
     print()
     for result in results {
         print(
-            "- \(si(Double(result.instances))): setup (add + first timelines) \(String(format: "%.1f", result.setupSeconds)) s; "
-                + "\(result.groupCommits) store transactions for the scheduler's writes; failures \(result.failures); "
-                + "resumed \(result.resumedInstances) instances, which fired \(result.resumedEventsNextHour) events in "
-                + "the next simulated hour; host errors logged: \(result.errors)"
+            "- \(si(Double(result.instances))): setup (add + first timelines) "
+                + "\(String(format: "%.1f", result.setupSeconds)) s; failures \(result.failures); resumed "
+                + "\(result.resumedInstances) instances, which fired \(result.resumedEventsNextHour) events in the next "
+                + "simulated hour; host errors logged: \(result.errors)"
                 + (result.firstError.map { " (first: \($0))" } ?? "") + ".")
     }
-    print()
-    print("(p90 of events/s is the rate 90 % of samples reach: the 10th percentile of the per-day rates.)")
+    for line in skipped { print("- \(line).") }
+    print("- p90 of events/s is the rate 90 % of samples reach (the 10th percentile of the per-sample rates).")
     print()
     if let largest = results.max(by: { $0.instances < $1.instances }) {
-        let label = si(Double(largest.instances)).replacingOccurrences(of: " ", with: " ")
+        let label = si(Double(largest.instances))
         print(
             "GOAL: scheduler: \(si(quantile(largest.eventsPerSecond, 0.5))) events/s, "
                 + "\(kb(largest.idleBytesPerInstance))/instance at \(label) (goal 1 M/s, 1 KB)")
-        print(
-            "GOAL: resume \(label) from SQLite: \(String(format: "%.1f", largest.resumeSeconds)) s (goal 10 s)")
+        print("GOAL: resume \(label) from SQLite: \(String(format: "%.1f", largest.resumeSeconds)) s (goal 10 s)")
     }
     return 0
 }

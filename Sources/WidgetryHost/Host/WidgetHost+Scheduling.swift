@@ -76,8 +76,15 @@ extension WidgetHost {
                 reloads[first.instanceID, default: []].append((plan, first))
             }
         }
-        let batches = order.compactMap { id in reloads[id].map { (id, $0.map(\.0)) } }
+        // In the order the instances were added (their generations grow with it), without walking every instance.
+        let batches = reloads.map { id, plans in (id: id, plans: plans.map(\.0)) }
+            .sorted { (instances[$0.id]?.generation ?? 0) < (instances[$1.id]?.generation ?? 0) }
         await SchedulerContext.$isFiring.withValue(true) {
+            // One instance due (the usual case: dates rarely coincide) needs no task group.
+            if batches.count == 1 {
+                await runPlanned(batches[0].plans, for: batches[0].id)
+                return
+            }
             await withTaskGroup(of: Void.self) { group in
                 for (id, plans) in batches {
                     group.addTask { await self.runPlanned(plans, for: id) }

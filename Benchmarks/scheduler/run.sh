@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Row 5 of the benchmarks: the host's scheduler at 10 k, 100 k and 1 M widget instances (see BENCHMARKS.md).
+#
+# Usage: Benchmarks/scheduler/run.sh [--quick]
+#   WIDGETRY_RELEASE_BIN  release bin folder holding widgetry-scheduler-benchmark; built into .build-release if unset.
+#   --quick               10 k and 100 k instances, shorter simulated spans (a few minutes; what CI runs).
+# Prints a markdown section and two GOAL lines. Timings are reported, never asserted: the script fails only when the
+# benchmark cannot be built or run.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+quick=0
+for argument in "$@"; do
+    case "$argument" in
+        --quick) quick=1 ;;
+        -h | --help) sed -n '2,8p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown argument '$argument' (only --quick)" >&2; exit 2 ;;
+    esac
+done
+
+bin="${WIDGETRY_RELEASE_BIN:-}"
+if [[ -z "$bin" ]]; then
+    echo "Building widgetry-scheduler-benchmark (release, .build-release)…" >&2
+    (cd "$root" && swift build -c release --scratch-path .build-release -j 2 --product widgetry-scheduler-benchmark >&2)
+    bin="$root/.build-release/release"
+fi
+benchmark="$bin/widgetry-scheduler-benchmark"
+if [[ ! -x "$benchmark" ]]; then
+    echo "run.sh: $benchmark not found; build it or set WIDGETRY_RELEASE_BIN" >&2
+    exit 1
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/widgetry-scheduler.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# The allocation counter: a preloaded malloc wrapper. Without a C compiler the table says "n/a".
+preload=""
+if command -v cc > /dev/null 2>&1 \
+    && cc -O2 -shared -fPIC -o "$work/libwidgetry-malloc-count.so" "$here/malloc_count.c" 2> "$work/cc.log"; then
+    preload="$work/libwidgetry-malloc-count.so"
+else
+    echo "run.sh: could not build the allocation counter (no cc?); allocations are not counted" >&2
+fi
+
+if ((quick)); then
+    arguments=(--instances 10000,100000 --hours 6,1 --samples 3,2)
+else
+    # 1 M runs only when the memory the 100 k run measured says it fits (the benchmark checks and says so).
+    arguments=(--instances 10000,100000,1000000 --hours 24,6,1 --samples 3,2,2)
+fi
+
+LD_PRELOAD="$preload" "$benchmark" "${arguments[@]}" --directory "$work" --markdown
