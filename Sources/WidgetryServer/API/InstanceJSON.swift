@@ -5,7 +5,7 @@ import WidgetryKit
 
 /// A widget instance as `GET /api/instances/{id}` shows it: what it is, what it shows, when it reloads next, and
 /// its reload ledger.
-struct InstanceJSON: Encodable, Sendable {
+struct InstanceJSON: Encodable, Sendable, Equatable {
     let id: String
     let kind: String
     let displayName: String
@@ -58,7 +58,7 @@ struct SizeJSON: Encodable, Sendable, Equatable {
 }
 
 /// What an instance shows.
-struct ShownEntryJSON: Encodable, Sendable {
+struct ShownEntryJSON: Encodable, Sendable, Equatable {
     let id: String
     /// `placeholder` or `entry`.
     let slot: String
@@ -85,8 +85,8 @@ struct ShownEntryJSON: Encodable, Sendable {
 }
 
 /// An installed timeline.
-struct TimelineJSON: Encodable, Sendable {
-    struct Entry: Encodable, Sendable {
+struct TimelineJSON: Encodable, Sendable, Equatable {
+    struct Entry: Encodable, Sendable, Equatable {
         let index: Int
         let date: Date
         let summary: String
@@ -116,7 +116,7 @@ struct TimelineJSON: Encodable, Sendable {
 }
 
 /// A planned reload.
-struct ScheduledReloadJSON: Encodable, Sendable {
+struct ScheduledReloadJSON: Encodable, Sendable, Equatable {
     let date: Date
     let reason: String
     /// `policy`, `request` or `retry`.
@@ -134,7 +134,7 @@ struct ScheduledReloadJSON: Encodable, Sendable {
 }
 
 /// A line of an instance's reload ledger.
-struct ReloadRecordJSON: Encodable, Sendable {
+struct ReloadRecordJSON: Encodable, Sendable, Equatable {
     let id: String
     let date: Date
     /// `reloaded`, `refused`, `deferred`, `failed` or `warning`.

@@ -68,7 +68,12 @@ struct Pagination: Sendable, Equatable {
 
     /// A JSON array response of a page with its `Link` and `X-Total-Count` headers.
     func response(_ page: some Encodable, total: Int, path: String) throws -> Response {
-        var response = try APIJSON.response(page)
+        response(json: try APIJSON.encoder.encode(page), total: total, path: path)
+    }
+
+    /// A response of a page already encoded as a JSON array, with its `Link` and `X-Total-Count` headers.
+    func response(json: Data, total: Int, path: String) -> Response {
+        var response = APIJSON.response(json)
         response.headers[.xTotalCount] = String(total)
         if offset + limit < total {
             response.headers[.link] = "<\(path)?limit=\(limit)&offset=\(offset + limit)>; rel=\"next\""

@@ -14,13 +14,14 @@ extension ServerContext {
         router.get("/api/instances") { request, _ in
             let page = try Pagination(query: request.uri, sizes: Pagination.instances)
             let all = await self.host.widgets()
-            var instances: [InstanceJSON] = []
+            var instances: [Data] = []
             for instance in page.page(of: all) {
                 if let state = try? await InstanceJSON.load(instance.id, from: self.host, ledger: false) {
-                    instances.append(state)
+                    instances.append(try self.instanceListing.json(of: state))
                 }
             }
-            return try page.response(instances, total: all.count, path: "/api/instances")
+            return page.response(
+                json: InstanceListingCache.array(instances), total: all.count, path: "/api/instances")
         }
         router.post("/api/instances") { request, _ in try await self.addInstance(request) }
         router.get("/api/instances/{id}") { _, context in

@@ -21,6 +21,8 @@ struct ServerContext: Sendable {
     let previews: GalleryPreviews
     /// Painted renders of instances, by display list and everything else that changes their bytes.
     let renderCache: RenderCache
+    /// The JSON of each listed instance, reused while its state is unchanged.
+    let instanceListing: InstanceListingCache
     let assets: WebAssets
     let logger: Logger
     /// The host's device, read once: widget sizes and the grid come from it.

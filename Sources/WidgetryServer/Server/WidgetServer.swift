@@ -63,6 +63,7 @@ public struct WidgetServer: Sendable {
         let hostConfiguration = await host.configuration
         let hub = EventHub()
         let renderCache = RenderCache(limit: configuration.renderCacheLimit)
+        let instanceListing = InstanceListingCache()
         context = ServerContext(
             host: host, activities: activities, activitiesSaved: activitiesSaved, widgetPushTokens: widgetPushTokens,
             configuration: configuration,
@@ -72,13 +73,14 @@ public struct WidgetServer: Sendable {
                 logger: logger),
             previews: GalleryPreviews(
                 pipeline: pipeline, device: hostConfiguration.device, deadline: configuration.previewDeadline),
-            renderCache: renderCache,
+            renderCache: renderCache, instanceListing: instanceListing,
             assets: try WebAssets.load(), logger: logger, device: hostConfiguration.device,
             variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode)
         let bundle = host.bundle
         await host.addObserver { event in
             // Before the page hears of a change, so the renders it then asks for are painted anew.
             renderCache.observe(event)
+            instanceListing.observe(event)
             hub.publish(event, bundle: bundle)
         }
         // Each Live Activity type's push-to-start token, as the app would get from pushToStartTokenUpdates; and
