@@ -1,79 +1,482 @@
-// Times the four phases of rendering the seed's weather card (systemSmall, 3×): resolve, layout, raster, PNG
-// encode. Run in release: `swift run -c release widgetry-render-benchmark [iterations]`. Prints the median of each
-// phase in microseconds, measured side by side in one run.
+// Times rendering the demo's weather and character widgets at 3× in every family they support: resolve, layout,
+// raster and PNG encode (each and in total), SVG, PDF and HTML from the display list, and a PNG from a stored
+// (JSON) display list as `serve` paints one per request; then the PNG encoder at each level and filter.
+//
+//   swift build -c release --scratch-path .build-release --product widgetry-render-benchmark
+//   .build-release/release/widgetry-render-benchmark [--iterations 200] [--results out.json] [--artifacts dir]
+//
+// Prints markdown tables with the median and p90 of the runs in microseconds. With the malloc counter preloaded
+// (`LD_PRELOAD=libwidgetry-malloc-counter.so`, built by Benchmarks/render/run.sh) it also counts heap allocations
+// per operation (malloc, calloc, realloc and the aligned allocators). `--artifacts` writes each widget's HTML
+// document and PNG, which Benchmarks/render/run.sh screenshots with Chromium. `scripts/bench.sh` runs it all.
 import Foundation
 import WidgetryCairo
 import WidgetryDisplayList
+import WidgetryHTML
 import WidgetryKit
 import WidgetryPipeline
 import WidgetryRendering
 import WidgetryUI
 
-struct WeatherCard: View {
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// MARK: - The demo's views, copied from Sources/WidgetsDemo (an executable target, which cannot be imported).
+
+// Weather.swift (seed 002): the view is unchanged; the entry keeps only what the view reads.
+struct Weather: Sendable {
+    let conditions: String
+    let symbol: String
+    let color: String
+    let temp: Int
+    static let sunny = Weather(conditions: "Sunny", symbol: "sun.max.fill", color: "sunny-color", temp: 78)
+}
+
+struct WeatherEntry: TimelineEntry {
+    let date: Date
+    let weather: Weather
+}
+
+struct WeatherWidgetView: View {
+    var entry: WeatherEntry
+
     var body: some View {
         VStack {
             HStack {
-                Text("\(78)°").font(.system(size: 32))
-                Image(systemName: "sun.max.fill")
+                Text("\(entry.weather.temp)°")
+                    .font(.system(size: 32))
+                Image(systemName: entry.weather.symbol)
                     .resizable()
                     .aspectRatio(contentMode: .fit)
                     .frame(minWidth: 20, maxWidth: 40, minHeight: 20, maxHeight: 40)
             }
             HStack {
-                Text("Sunny").font(.system(size: 16, weight: .bold))
+                Text(entry.weather.conditions)
+                    .font(.system(size: 16, weight: .bold))
             }
         }
-        .containerBackground(Color.orange.gradient, for: .widget)
+        .containerBackground(Color(entry.weather.color).gradient, for: .widget)
     }
 }
 
-func median(_ samples: [Double]) -> Double {
-    let sorted = samples.sorted()
-    return sorted[sorted.count / 2]
+// GameStatus.swift (seed 001): the view is unchanged; the character is a plain struct (the demo's is an AppEntity).
+struct CharacterDetail: Sendable {
+    let id: String
+    let avatar: String
+    let healthLevel: Double
+    let heroType: String
+    static let panda = CharacterDetail(
+        id: "Power Panda", avatar: "🐼", healthLevel: 0.14, heroType: "Forest Dweller")
 }
 
-func time(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+struct CharacterDetailEntry: TimelineEntry {
+    var date: Date
+    var detail: CharacterDetail
 }
+
+struct CharacterDetailView: View {
+    var entry: CharacterDetailEntry
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(entry.detail.avatar).font(.system(size: 40))
+            Text(entry.detail.id).font(.headline)
+            ProgressView(value: entry.detail.healthLevel)
+            Gauge(value: entry.detail.healthLevel) { Text("Health") }
+                .gaugeStyle(.linearCapacity)
+        }
+        .containerBackground(for: .widget) { Color.green.opacity(0.2) }
+    }
+}
+
+// MARK: - Measuring
+
+/// The allocation counter of `libwidgetry-malloc-counter.so`, when it is preloaded.
+let allocationCounter: (@convention(c) () -> UInt64)? = {
+    guard let symbol = dlsym(nil, "widgetry_malloc_count") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) () -> UInt64).self)
+}()
+
+/// Samples of one operation: microseconds and allocations per run.
+struct Samples {
+    var micros: [Double] = []
+    var allocations: [UInt64] = []
+
+    var median: Double { percentile(micros, 0.5) }
+    var p90: Double { percentile(micros, 0.9) }
+    var allocationsMedian: UInt64? {
+        allocationCounter == nil || allocations.isEmpty ? nil : allocations.sorted()[allocations.count / 2]
+    }
+
+    mutating func add(_ measurement: Measurement) {
+        micros.append(measurement.micros)
+        allocations.append(measurement.allocations)
+    }
+
+    var json: [String: Any] {
+        var object: [String: Any] = ["median_us": median, "p90_us": p90, "runs": micros.count]
+        if let allocationsMedian { object["allocs"] = allocationsMedian }
+        return object
+    }
+}
+
+/// The nearest-rank percentile.
+func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+    guard !samples.isEmpty else { return .nan }
+    let sorted = samples.sorted()
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+    return sorted[min(max(rank, 1), sorted.count) - 1]
+}
+
+struct Measurement {
+    var micros: Double
+    var allocations: UInt64
+
+    static func + (lhs: Measurement, rhs: Measurement) -> Measurement {
+        Measurement(micros: lhs.micros + rhs.micros, allocations: lhs.allocations + rhs.allocations)
+    }
+}
+
+/// Runs `body` once, timing it and counting its allocations.
+/// A point in time and the allocation count then.
+struct Snapshot {
+    let nanoseconds = DispatchTime.now().uptimeNanoseconds
+    let allocations = allocationCounter?() ?? 0
+
+    /// The time and allocations since the snapshot.
+    func elapsed() -> Measurement {
+        let end = DispatchTime.now().uptimeNanoseconds
+        let allocationsNow = allocationCounter?() ?? 0
+        return Measurement(micros: Double(end - nanoseconds) / 1000, allocations: allocationsNow - allocations)
+    }
+}
+
+func measure<T>(_ body: () throws -> T) rethrows -> (T, Measurement) {
+    let allocationsBefore = allocationCounter?() ?? 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = try body()
+    let end = DispatchTime.now().uptimeNanoseconds
+    let allocationsAfter = allocationCounter?() ?? 0
+    return (result, Measurement(micros: Double(end - start) / 1000, allocations: allocationsAfter - allocationsBefore))
+}
+
+// MARK: - The run
+
+struct Options {
+    var iterations = 200
+    var encoderIterations = 30
+    var results: String?
+    var artifacts: String?
+    var assets: String?
+    /// Only this case (`weather-systemSmall`), for profiling.
+    var only: String?
+    /// Only the four phases (no other formats, no encoder table), for profiling.
+    var phasesOnly = false
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let next = rest.popFirst() else { throw BenchmarkError("'\(name)' needs a value.") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--iterations":
+                guard let count = Int(try value(argument)), count > 0 else {
+                    throw BenchmarkError("'--iterations' takes a positive whole number.")
+                }
+                options.iterations = count
+            case "--encoder-iterations":
+                guard let count = Int(try value(argument)), count > 0 else {
+                    throw BenchmarkError("'--encoder-iterations' takes a positive whole number.")
+                }
+                options.encoderIterations = count
+            case "--results": options.results = try value(argument)
+            case "--artifacts": options.artifacts = try value(argument)
+            case "--assets": options.assets = try value(argument)
+            case "--only": options.only = try value(argument)
+            case "--phases-only": options.phasesOnly = true
+            case "--help", "-h":
+                print(
+                    "usage: widgetry-render-benchmark [--iterations N] [--encoder-iterations N] [--results FILE.json] "
+                        + "[--artifacts DIR] [--assets Sources/WidgetsDemo/Assets.xcassets] "
+                        + "[--only weather-systemSmall] [--phases-only]")
+                exit(0)
+            default:
+                // The first version took the iteration count alone.
+                if let count = Int(argument), count > 0 {
+                    options.iterations = count
+                } else {
+                    throw BenchmarkError("Unknown argument '\(argument)'. See '--help'.")
+                }
+            }
+        }
+        return options
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// One widget in one family, and what was measured of it.
+struct Case {
+    var widget: String
+    var family: WidgetFamily
+    var view: AnyView
+    var phases: [String: Samples] = [:]
+    var bytes: [String: Int] = [:]
+    var pixels = (width: 0, height: 0)
+    var points = CGSize.zero
+    var raster: CairoRaster?
+}
+
+/// The operations of row 1, in table order.
+let operations = [
+    ("resolve", "resolve"), ("layout", "layout"), ("raster", "raster"), ("encode", "PNG encode"),
+    ("total", "**total PNG**"), ("png", "list → PNG"), ("stored_png", "stored list → PNG"), ("svg", "list → SVG"),
+    ("pdf", "list → PDF"), ("html_fragment", "list → HTML fragment"), ("html", "list → HTML document"),
+]
 
 @MainActor
-func run(iterations: Int) throws {
-    let pipeline = WidgetPipeline()
-    var spec = WidgetRenderSpec(family: .systemSmall)
-    spec.scale = 3
-    spec.now = Date(timeIntervalSince1970: 1_780_306_860)
-    let environment = WidgetPipeline.environment(for: spec)
-    let painter = CairoPainter(format: .png, textEngine: pipeline.textEngine)
-    let encoder = PNGEncoder(compressionLevel: 6)
-    let fastEncoder = PNGEncoder(compressionLevel: 1)
-    var phases: [String: [Double]] = [:]
-    var bytes = 0
-    for iteration in 0..<(iterations + 10) {
-        var tree: ResolvedNode?
-        var list: DisplayList?
-        var raster: CairoRaster?
-        let resolve = time { tree = ViewResolver.resolve(WeatherCard(), in: environment) }
-        let layout = time { list = pipeline.layout(tree!, request: spec, marginsDisabled: false) }
-        let rasterize = try time { raster = try painter.rasterize(list!, options: spec.renderOptions) }
-        let encode = time { bytes = raster!.png(encoder).count }
-        let encodeFast = time { _ = raster!.png(fastEncoder) }
-        guard iteration >= 10 else { continue }  // warm-up
-        phases["1 resolve", default: []].append(resolve)
-        phases["2 layout", default: []].append(layout)
-        phases["3 raster", default: []].append(rasterize)
-        phases["4 PNG encode (level 6)", default: []].append(encode)
-        phases["4' PNG encode (level 1)", default: []].append(encodeFast)
-        phases["total (1–4)", default: []].append(resolve + layout + rasterize + encode)
+func run(_ options: Options) throws {
+    let catalog =
+        options.assets
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/WidgetsDemo/Assets.xcassets").path
+    let pipeline = WidgetPipeline(assets: try WidgetAssets(catalog: URL(fileURLWithPath: catalog)))
+    let now = Date(timeIntervalSince1970: 1_780_306_860)
+    let weather = WeatherWidgetView(entry: WeatherEntry(date: now, weather: .sunny))
+    let character = CharacterDetailView(entry: CharacterDetailEntry(date: now, detail: .panda))
+    var cases: [Case] = []
+    // The families each widget supports (the character widget has no accessory family).
+    for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular] {
+        cases.append(Case(widget: "weather", family: family, view: AnyView(weather)))
     }
-    print("Weather card, systemSmall at 3× (510×510 px, \(bytes) bytes of PNG), median of \(iterations) runs:")
-    for name in phases.keys.sorted() {
-        print(
-            "  \(name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(String(format: "%8.1f", median(phases[name]!))) µs"
-        )
+    for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
+        cases.append(Case(widget: "character", family: family, view: AnyView(character)))
+    }
+    if let only = options.only {
+        cases.removeAll { "\($0.widget)-\($0.family)" != only }
+        guard !cases.isEmpty else { throw BenchmarkError("No case '\(only)': try 'weather-systemSmall'.") }
+    }
+    let encoder = PNGEncoder(scale: 3)
+    for index in cases.indices {
+        var spec = WidgetRenderSpec(family: cases[index].family)
+        spec.scale = 3
+        spec.now = now
+        let environment = WidgetPipeline.environment(for: spec)
+        let renderOptions = spec.renderOptions
+        let painter = CairoPainter(
+            format: .png, textEngine: pipeline.textEngine, colorAssets: pipeline.assets.colors,
+            imageAssets: pipeline.assets.images)
+        // The HTML Chromium screenshots: a document that names the installed fonts (no embedded copies), the
+        // browser's fastest case.
+        var documentPainter = HTMLPainter(
+            format: .document, fonts: .none, symbolDrawing: { SymbolTable.shared.drawing(for: $0) },
+            colorAssets: pipeline.assets.colors, imageAssets: pipeline.assets.images)
+        documentPainter.title = "Widget"
+        // The server's render.html: a fragment whose fonts the page's stylesheet loads.
+        let fragmentPainter = HTMLPainter(
+            format: .fragment, fonts: .none, symbolDrawing: { SymbolTable.shared.drawing(for: $0) },
+            colorAssets: pipeline.assets.colors, imageAssets: pipeline.assets.images)
+        let view = cases[index].view
+        let warmUp = min(10, max(2, options.iterations / 10))
+        // Documents with embedded fonts take up to a second (the emoji font is 10 MB): fewer runs of those.
+        let documentRuns = min(options.iterations, 20)
+        for iteration in 0..<(warmUp + options.iterations) {
+            let (tree, resolve) = measure { ViewResolver.resolve(view, in: environment) }
+            let (list, layout) = measure { pipeline.layout(tree, request: spec, marginsDisabled: false) }
+            // Raster: the passes and painting, up to the pixels (borrowed, as PNG output uses them); encode: those
+            // pixels to PNG.
+            var png: [UInt8] = []
+            var encode = Measurement(micros: 0, allocations: 0)
+            var rasterize = Measurement(micros: 0, allocations: 0)
+            let started = Snapshot()
+            try painter.withRaster(list, options: renderOptions) { pixels in
+                rasterize = started.elapsed()
+                (png, encode) = measure { pixels.png(encoder) }
+            }
+            if options.phasesOnly {
+                if iteration >= warmUp {
+                    let measured = [
+                        ("resolve", resolve), ("layout", layout), ("raster", rasterize), ("encode", encode),
+                        ("total", resolve + layout + rasterize + encode),
+                    ]
+                    for (name, measurement) in measured {
+                        cases[index].phases[name, default: Samples()].add(measurement)
+                    }
+                }
+                continue
+            }
+            let (listPNG, paintPNG) = try measure { try pipeline.paint(list, request: spec, format: .png) }
+            let stored = try list.jsonData()
+            let (_, storedPNG) = try measure {
+                try pipeline.paint(try DisplayList(jsonData: stored), request: spec, format: .png)
+            }
+            let (svg, paintSVG) = try measure { try pipeline.paint(list, request: spec, format: .svg) }
+            let (pdf, paintPDF) = try measure { try pipeline.paint(list, request: spec, format: .pdf) }
+            let (fragment, paintFragment) = try measure {
+                try fragmentPainter.fragment(list, options: renderOptions, attributes: [:])
+            }
+            var html = Data()
+            var paintHTML: Measurement?
+            if iteration < 1 || (iteration >= warmUp && iteration < warmUp + documentRuns) {
+                (html, paintHTML) = try measure { try pipeline.paint(list, request: spec, format: .html) }
+            }
+            guard iteration >= warmUp else { continue }
+            let measured = [
+                ("resolve", resolve), ("layout", layout), ("raster", rasterize), ("encode", encode),
+                ("total", resolve + layout + rasterize + encode), ("png", paintPNG), ("stored_png", storedPNG),
+                ("svg", paintSVG), ("pdf", paintPDF), ("html_fragment", paintFragment),
+            ]
+            for (name, measurement) in measured { cases[index].phases[name, default: Samples()].add(measurement) }
+            if let paintHTML { cases[index].phases["html", default: Samples()].add(paintHTML) }
+            if iteration == warmUp {
+                cases[index].bytes = [
+                    "png": png.count, "list_png": listPNG.count, "svg": svg.count, "pdf": pdf.count,
+                    "html": html.count, "html_fragment": fragment.utf8.count, "stored": stored.count,
+                ]
+                let raster = try painter.rasterize(list, options: renderOptions)
+                cases[index].pixels = (raster.width, raster.height)
+                cases[index].points = list.size
+                cases[index].raster = raster
+                if let artifacts = options.artifacts {
+                    let base = URL(fileURLWithPath: artifacts)
+                        .appendingPathComponent("\(cases[index].widget)-\(cases[index].family)")
+                    try FileManager.default.createDirectory(
+                        at: base.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    let document = try documentPainter.paint(list, options: renderOptions)
+                    try Data(document.utf8).write(to: base.appendingPathExtension("html"))
+                    try Data(png).write(to: base.appendingPathExtension("png"))
+                }
+            }
+        }
+    }
+    printRenderTable(cases, iterations: options.iterations)
+    if options.phasesOnly { return }
+
+    // Row 4: the encoder at each level (default filter) and each filter (default level and level 1).
+    var encoderRows: [[String: Any]] = []
+    var settings: [(level: Int, filter: PNGEncoder.Filter)] = (0...12).map { ($0, .subOrUp) }
+    for filter in PNGEncoder.Filter.allCases where filter != .subOrUp {
+        settings.append((6, filter))
+        settings.append((1, filter))
+    }
+    for subject in cases where subject.family == .systemSmall {
+        guard let raster = subject.raster else { continue }
+        for setting in settings {
+            let encoder = PNGEncoder(compressionLevel: setting.level, scale: 3, filter: setting.filter)
+            var samples = Samples()
+            var size = 0
+            for iteration in 0..<(2 + options.encoderIterations) {
+                let (png, measurement) = measure { raster.png(encoder) }
+                size = png.count
+                if iteration >= 2 { samples.add(measurement) }
+            }
+            var row = samples.json
+            row["widget"] = subject.widget
+            row["family"] = "\(subject.family)"
+            row["level"] = setting.level
+            row["filter"] = setting.filter.rawValue
+            row["bytes"] = size
+            encoderRows.append(row)
+        }
+    }
+    printEncoderTable(encoderRows, iterations: options.encoderIterations)
+
+    if let results = options.results {
+        let renders: [[String: Any]] = cases.map { subject in
+            [
+                "widget": subject.widget, "family": "\(subject.family)",
+                "width_px": subject.pixels.width, "height_px": subject.pixels.height,
+                "width_pt": Double(subject.points.width), "height_pt": Double(subject.points.height),
+                "ops": subject.phases.mapValues(\.json), "bytes": subject.bytes,
+            ]
+        }
+        let object: [String: Any] = [
+            "iterations": options.iterations, "encoder_iterations": options.encoderIterations,
+            "allocations_counted": allocationCounter != nil, "renders": renders, "encoder": encoderRows,
+            "default_level": Int(PNGEncoder().compressionLevel), "default_filter": PNGEncoder().filter.rawValue,
+        ]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        try data.write(to: URL(fileURLWithPath: results))
     }
 }
 
-let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
-try await MainActor.run { try run(iterations: iterations) }
+func format(_ micros: Double) -> String {
+    micros >= 10_000 ? String(format: "%.1f ms", micros / 1000) : String(format: "%.0f µs", micros)
+}
+
+func printRenderTable(_ cases: [Case], iterations: Int) {
+    let counting = allocationCounter != nil
+    let allocations = counting ? "; allocations per operation" : ""
+    print("### Row 1 · Widgetry render phases at 3× (median / p90 of \(iterations) runs\(allocations))")
+    print()
+    var header = "| operation |"
+    var rule = "|---|"
+    for subject in cases {
+        header += " \(subject.widget) \(subject.family) (\(subject.pixels.width)×\(subject.pixels.height)) |"
+        rule += "---:|"
+    }
+    print(header)
+    print(rule)
+    for (key, title) in operations {
+        var line = "| \(title) |"
+        for subject in cases {
+            guard let samples = subject.phases[key] else {
+                line += " – |"
+                continue
+            }
+            line += " \(format(samples.median)) / \(format(samples.p90))"
+            if let allocations = samples.allocationsMedian { line += " · \(allocations) allocs" }
+            line += " |"
+        }
+        print(line)
+    }
+    var sizes = "| bytes: PNG / SVG / PDF / fragment / document |"
+    for subject in cases {
+        let b = subject.bytes
+        sizes +=
+            " \(b["png"] ?? 0) / \(b["svg"] ?? 0) / \(b["pdf"] ?? 0) / \(b["html_fragment"] ?? 0) / \(b["html"] ?? 0) |"
+    }
+    print(sizes)
+    print()
+    print(
+        "resolve: views to a resolved tree; layout: tree to a display list; raster: the render passes and Cairo "
+            + "painting into pixels (`CairoPainter.withRaster`, a pooled surface); PNG encode: PNGEncoder (level \(PNGEncoder().compressionLevel), "
+            + "\(PNGEncoder().filter.rawValue)); total: the four. list → X: `WidgetPipeline.paint` from the display "
+            + "list (passes, paint, encode); stored list → PNG: decoding the stored JSON list first, as `serve` does "
+            + "per request; HTML fragment: what `serve` answers for render.html (the page's stylesheet loads the "
+            + "fonts); HTML document: what `render --output x.html` writes, every font it uses embedded (at most "
+            + "20 runs).")
+    print()
+}
+
+func printEncoderTable(_ rows: [[String: Any]], iterations: Int) {
+    print("### Row 4 · PNG encoder settings (systemSmall at 3×; median / p90 of \(iterations) runs)")
+    print()
+    print("| widget | level | filter | bytes | median | p90 |")
+    print("|---|---:|---|---:|---:|---:|")
+    let defaults = PNGEncoder()
+    for row in rows {
+        let level = row["level"] as! Int
+        let filter = row["filter"] as! String
+        let isDefault = level == Int(defaults.compressionLevel) && filter == defaults.filter.rawValue
+        let name = isDefault ? "**\(level)** (default)" : "\(level)"
+        print(
+            "| \(row["widget"]!) | \(name) | \(filter) | \(row["bytes"]!) | \(format(row["median_us"] as! Double)) | "
+                + "\(format(row["p90_us"] as! Double)) |")
+    }
+    print()
+}
+
+do {
+    let options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    try await MainActor.run { try run(options) }
+} catch {
+    FileHandle.standardError.write(Data("widgetry-render-benchmark: \(error)\n".utf8))
+    exit(1)
+}

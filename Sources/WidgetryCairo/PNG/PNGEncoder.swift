@@ -3,9 +3,10 @@ import CWidgetryPango
 /// Encodes Cairo's ARGB32 pixels as PNG: un-premultiplies, filters each row, compresses with libdeflate and
 /// checksums with zlib's CRC-32.
 ///
-/// Several times faster than `cairo_surface_write_to_png` at the default level, with slightly smaller files (measure
-/// with `Tests/WidgetryCairoTests/Benchmarks/png-benchmark.sh`), and byte-for-byte deterministic: the same pixels and options always give the same file. Fully opaque images are
-/// written as RGB, others as RGBA. For example:
+/// Several times faster than `cairo_surface_write_to_png` at the default level, with smaller files (row 4 of
+/// BENCHMARKS.md measures each setting; `scripts/bench.sh` reruns it), and byte-for-byte deterministic: the same
+/// pixels and options always give the same file. Fully opaque images are written as RGB, others as RGBA. For
+/// example:
 ///
 /// ```swift
 /// let png = PNGEncoder(compressionLevel: 6).encode(argb32: pixels, width: 510, height: 510, stride: 2040)
@@ -15,15 +16,19 @@ public struct PNGEncoder: Sendable {
     public var compressionLevel: Int32
     /// Pixels per point written as the image's physical resolution (72 dpi × scale), or `nil` to omit it.
     public var scale: Double?
+    /// How rows are filtered before compression; ``Filter/subOrUp`` by default.
+    public var filter: Filter
 
     /// Creates an encoder.
     ///
     /// - Parameters:
     ///   - compressionLevel: The libdeflate level, 0 to 12.
     ///   - scale: Pixels per point, recorded as 72 × scale dpi, or `nil` to omit.
-    public init(compressionLevel: Int = 6, scale: Double? = nil) {
+    ///   - filter: How rows are filtered before compression.
+    public init(compressionLevel: Int = 6, scale: Double? = nil, filter: Filter = .subOrUp) {
         self.compressionLevel = Int32(min(max(compressionLevel, 0), 12))
         self.scale = scale
+        self.filter = filter
     }
 
     /// Encodes premultiplied ARGB32 pixels in native byte order (Cairo's `CAIRO_FORMAT_ARGB32`).
@@ -37,51 +42,50 @@ public struct PNGEncoder: Sendable {
     public func encode(argb32: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8] {
         let opaque = Self.isOpaque(argb32, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
-        let raw = Self.filteredRows(argb32, width: width, height: height, stride: stride, channels: channels)
-        let compressed = deflate(raw)
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(compressed.count + 128)
+        let rawCount = (width * channels + 1) * height
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]
-        Self.appendChunk("IHDR", header, to: &png)
-        Self.appendChunk("sRGB", [0], to: &png)
+        var physical: [UInt8] = []
         if let scale {
             let perMeter = UInt32((72 * scale / 0.0254).rounded())
-            var physical: [UInt8] = []
             physical.appendBigEndian(perMeter)
             physical.appendBigEndian(perMeter)
             physical.append(1)
-            Self.appendChunk("pHYs", physical, to: &png)
         }
-        Self.appendChunk("IDAT", compressed, to: &png)
-        Self.appendChunk("IEND", [], to: &png)
-        return png
-    }
-
-    private func deflate(_ input: [UInt8]) -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(compressionLevel) else {
-            // libdeflate only fails to allocate when out of memory; stored blocks via level 0 would too.
-            preconditionFailure("libdeflate could not allocate a compressor")
-        }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, input.count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let written = input.withUnsafeBytes { source in
-            output.withUnsafeMutableBytes { destination in
-                libdeflate_zlib_compress(compressor, source.baseAddress, input.count, destination.baseAddress, bound)
+        return EncoderScratch.withCompressor(level: compressionLevel) { compressor in
+            let bound = libdeflate_zlib_compress_bound(compressor, rawCount)
+            // The filtered rows, then the compressed stream, in one reused block.
+            return EncoderScratch.withBlock(capacity: rawCount + bound) { block in
+                let raw = block.assumingMemoryBound(to: UInt8.self)
+                Self.filterRows(
+                    argb32, width: width, height: height, stride: stride, channels: channels, filter: filter, into: raw)
+                let compressed = block + rawCount
+                let compressedCount = libdeflate_zlib_compress(compressor, raw, rawCount, compressed, bound)
+                var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+                png.reserveCapacity(compressedCount + 128)
+                Self.appendChunk("IHDR", header, to: &png)
+                Self.appendChunk("sRGB", [0], to: &png)
+                if !physical.isEmpty { Self.appendChunk("pHYs", physical, to: &png) }
+                Self.appendChunk(
+                    "IDAT", UnsafeRawBufferPointer(start: compressed, count: compressedCount), to: &png)
+                Self.appendChunk("IEND", [], to: &png)
+                return png
             }
         }
-        output.removeSubrange(written...)
-        return output
     }
 
     static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        data.withUnsafeBytes { appendChunk(type, $0, to: &png) }
+    }
+
+    /// Appends a chunk: its length, type, data and the CRC-32 of type and data.
+    static func appendChunk(_ type: String, _ data: UnsafeRawBufferPointer, to png: inout [UInt8]) {
         png.appendBigEndian(UInt32(data.count))
         let start = png.count
         png += Array(type.utf8)
-        png += data
+        png.append(contentsOf: data)
         let crc = png[start...].withUnsafeBufferPointer { buffer in
             crc32(0, buffer.baseAddress, UInt32(buffer.count))
         }
@@ -91,7 +95,9 @@ public struct PNGEncoder: Sendable {
     static func isOpaque(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
         for y in 0..<height {
             let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width where row[x] < 0xFF00_0000 { return false }
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<width { all &= row[x] }
+            if all < 0xFF00_0000 { return false }
         }
         return true
     }

@@ -14,33 +14,41 @@ enum CairoOutput {
         compressionLevel: Int,
         imageAssets: (any ImageAssetProvider)?
     ) throws -> Data {
-        let surface = try rasterize(list, options: options, imageAssets: imageAssets)
-        defer { cairo_surface_destroy(surface) }
         let encoder = PNGEncoder(compressionLevel: compressionLevel, scale: options.scale)
-        return Data(
-            encoder.encode(
-                argb32: cairo_image_surface_get_data(surface)!,
-                width: Int(cairo_image_surface_get_width(surface)),
-                height: Int(cairo_image_surface_get_height(surface)),
-                stride: Int(cairo_image_surface_get_stride(surface))))
+        return try withRaster(list, options: options, imageAssets: imageAssets) { pixels in
+            Data(pixels.png(encoder))
+        }
     }
 
-    /// Paints into a new ARGB32 image surface at the options' scale; the caller destroys it.
-    static func rasterize(_ list: DisplayList, options: RenderOptions, imageAssets: (any ImageAssetProvider)?) throws
-        -> OpaquePointer
-    {
+    /// Paints into an ARGB32 image surface at the options' scale (one from ``SurfacePool``) and hands its pixels to
+    /// `body`; the surface goes back to the pool afterwards.
+    static func withRaster<T>(
+        _ list: DisplayList, options: RenderOptions, imageAssets: (any ImageAssetProvider)?,
+        _ body: (CairoPixels) throws -> T
+    ) throws -> T {
         let width = Int32((list.size.width * options.scale).rounded(.up))
         let height = Int32((list.size.height * options.scale).rounded(.up))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        try check(cairo_surface_status(surface), "create a \(width)×\(height) image")
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, options.scale, options.scale)
-        let canvas = CairoCanvas(cr, rasterScale: options.scale, imageAssets: imageAssets)
-        canvas.paint(list, backdrop: options.backdrop)
-        try check(cairo_status(cr), "paint the display list")
-        cairo_surface_flush(surface)
-        return surface
+        let surface = SurfacePool.take(width: width, height: height)
+        do {
+            try check(cairo_surface_status(surface), "create a \(width)×\(height) image")
+            let cr = cairo_create(surface)!
+            cairo_scale(cr, options.scale, options.scale)
+            let canvas = CairoCanvas(cr, rasterScale: options.scale, imageAssets: imageAssets)
+            canvas.paint(list, backdrop: options.backdrop)
+            let status = cairo_status(cr)
+            cairo_destroy(cr)
+            try check(status, "paint the display list")
+            cairo_surface_flush(surface)
+            let pixels = CairoPixels(
+                width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(surface)),
+                argb32: UnsafePointer(cairo_image_surface_get_data(surface)!))
+            let result = try body(pixels)
+            SurfacePool.giveBack(surface)
+            return result
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
     }
 
     /// Paints into an SVG or PDF stream in points.

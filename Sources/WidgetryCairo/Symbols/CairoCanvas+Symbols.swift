@@ -21,7 +21,7 @@ extension CairoCanvas {
         for layer in drawing.layers {
             let (layerPaint, opacity) = SymbolDrawing.paint(for: layer, of: symbol)
             let size = layer.scale * emSize
-            let glyph = GlyphLayout(
+            let glyph = DrawnLayouts.glyph(
                 layer.scalar, family: drawing.family, variations: drawing.axisVariations(for: layer), size: size)
             let squareTop = origin.y + layer.offsetY * emSize
             cairo_save(cr)

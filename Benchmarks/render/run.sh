@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Rows 1–4 and 7 of BENCHMARKS.md, measured side by side in one run:
+#   1. Widgetry's render phases (widgetry-render-benchmark, allocations counted by a preloaded malloc counter);
+#   2. Chromium screenshotting the same widgets' HTML, warm (one tab over the DevTools protocol) and cold;
+#   3. the C floor (Benchmarks/CFloor/weather_card.c: Cairo + Pango + libpng);
+#   4. the PNG encoder's levels and filters;
+#   7. `widgets-demo render` as a process.
+# Prints markdown sections, then GOAL lines. Usage: Benchmarks/render/run.sh [--quick]
+# Uses the release binaries in $WIDGETRY_RELEASE_BIN (scripts/bench.sh builds them), or builds them itself into
+# ${WIDGETRY_SCRATCH:-.build-release}. Needs gcc, pkg-config, libpng-dev, python3 and chromium (scripts/bench.sh
+# installs them); a missing Chromium or compiler skips its row with a note.
+set -euo pipefail
+
+quick=0
+for argument in "$@"; do
+    case "$argument" in
+    --quick) quick=1 ;;
+    *)
+        echo "usage: Benchmarks/render/run.sh [--quick]" >&2
+        exit 2
+        ;;
+    esac
+done
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+here="$root/Benchmarks/render"
+if [ -z "${WIDGETRY_RELEASE_BIN:-}" ]; then
+    scratch="${WIDGETRY_SCRATCH:-$root/.build-release}"
+    for product in widgetry-render-benchmark widgets-demo; do
+        (cd "$root" && swift build -c release --scratch-path "$scratch" --product "$product" >&2)
+    done
+    WIDGETRY_RELEASE_BIN="$(cd "$root" && swift build -c release --scratch-path "$scratch" --show-bin-path)"
+fi
+bin="$WIDGETRY_RELEASE_BIN"
+
+if [ "$quick" = 1 ]; then
+    iterations=5 encoder_iterations=1 chromium_iterations=2 cold_chromium=1 cfloor_iterations=5 cold_runs=2
+else
+    iterations=200 encoder_iterations=30 chromium_iterations=50 cold_chromium=10 cfloor_iterations=200 cold_runs=30
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/widgetry-render-bench.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+# Keep the images for a look: the last run's widget PNGs, HTML, Chromium's screenshots and the C floor's card.
+artifacts="$root/.build-release/bench-render"
+rm -rf "$artifacts"
+mkdir -p "$artifacts"
+
+have_cc=0
+if command -v gcc >/dev/null && pkg-config --exists pangocairo libpng 2>/dev/null; then
+    have_cc=1
+    gcc -O2 -shared -fPIC -o "$work/libwidgetry-malloc-counter.so" "$here/malloc_counter.c"
+    # shellcheck disable=SC2046
+    gcc -O2 -o "$work/weather_card" "$root/Benchmarks/CFloor/weather_card.c" \
+        $(pkg-config --cflags --libs pangocairo libpng) -lm
+fi
+
+# Row 1 and row 4.
+preload=""
+[ "$have_cc" = 1 ] && preload="$work/libwidgetry-malloc-counter.so"
+LD_PRELOAD="$preload" "$bin/widgetry-render-benchmark" --iterations "$iterations" \
+    --encoder-iterations "$encoder_iterations" --results "$work/render.json" --artifacts "$artifacts" \
+    --assets "$root/Sources/WidgetsDemo/Assets.xcassets" >"$work/widgetry.md"
+
+# Row 2.
+chromium_json=""
+if command -v chromium >/dev/null; then
+    python3 "$here/chromium_screenshot.py" --manifest "$work/render.json" --artifacts "$artifacts" \
+        --out "$work/chromium.json" --iterations "$chromium_iterations" --cold-iterations "$cold_chromium" \
+        --shots "$artifacts"
+    chromium_json="$work/chromium.json"
+fi
+
+# Row 3, at the encoder's default level.
+cfloor_json=""
+if [ "$have_cc" = 1 ]; then
+    level="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["default_level"])' "$work/render.json")"
+    # zlib's levels stop at 9.
+    [ "$level" -gt 9 ] && level=9
+    "$work/weather_card" --iterations "$cfloor_iterations" --level "$level" --out "$artifacts/c-floor.png" \
+        >"$work/cfloor.json"
+    cfloor_json="$work/cfloor.json"
+fi
+
+# Row 7.
+cold_json=""
+if [ -x "$bin/widgets-demo" ]; then
+    python3 "$here/cold_start.py" --bin "$bin" --out "$work/cold.json" --runs "$cold_runs" --work "$work/cold"
+    cold_json="$work/cold.json"
+fi
+
+echo "## Rendering: rows 1–4 and 7"
+echo
+if [ "$have_cc" = 1 ]; then
+    echo "Allocations: every malloc, calloc, realloc and aligned allocation, counted by a preloaded counter"
+    echo "(Benchmarks/render/malloc_counter.c), median per operation. Images of this run: .build-release/bench-render/."
+else
+    echo "Allocations not counted and row 3 not run: gcc or pkg-config pangocairo libpng is missing."
+fi
+echo
+# The benchmark prints row 1, then row 4; the report puts rows 2 and 3 between them and row 7 after.
+awk '/^### Row 4/ { exit } { print }' "$work/widgetry.md"
+args=(--render "$work/render.json")
+[ -n "$cold_json" ] && args+=(--cold-start "$cold_json")
+[ -n "$chromium_json" ] && args+=(--chromium "$chromium_json")
+[ -n "$cfloor_json" ] && args+=(--cfloor "$cfloor_json")
+python3 "$here/report.py" "${args[@]}" >"$work/report.md"
+awk '/^### Row 7/ { exit } { print }' "$work/report.md"
+awk 'found || /^### Row 4/ { found = 1; print }' "$work/widgetry.md"
+awk 'found || /^### Row 7/ { found = 1; print }' "$work/report.md" | grep -v '^GOAL: '
+grep '^GOAL: ' "$work/report.md" || true
