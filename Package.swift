@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WidgetryRendering", targets: ["WidgetryRendering"]),
         .library(name: "WidgetryCairo", targets: ["WidgetryCairo"]),
         .library(name: "WidgetryHTML", targets: ["WidgetryHTML"]),
+        .library(name: "WidgetryPanels", targets: ["WidgetryPanels"]),
         // Compatibility products: widget code written for iOS imports these names unchanged.
         // Depend on them only on Linux, e.g.
         // `.product(name: "WidgetKit", package: "widgetry", condition: .when(platforms: [.linux]))`.
@@ -69,6 +70,8 @@ let package = Package(
         ),
         // PNG, SVG and PDF through Cairo; text measured and drawn by Pango; fonts and symbol images.
         .target(name: "WidgetryCairo", dependencies: ["WidgetryRendering", "CWidgetryPango"]),
+        // E-ink panels and dashboards: panel profiles, widgets on paper, dithering, gray PNG and 1-bit BMP.
+        .target(name: "WidgetryPanels", dependencies: ["WidgetryCairo", "WidgetryRendering", "CWidgetryPango"]),
         // HTML and CSS painter of the same display list: deterministic, escaped, with live timers.
         .target(name: "WidgetryHTML", dependencies: ["WidgetryRendering"]),
         // `#Preview` and friends.
@@ -124,7 +127,7 @@ let package = Package(
             name: "WidgetryCLI",
             dependencies: [
                 "WidgetryKit", "WidgetryPipeline", "WidgetryHost", "WidgetryServer", "WidgetryIsolation",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WidgetryPanels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What widget authors import.
@@ -186,6 +189,13 @@ let package = Package(
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
+        .testTarget(
+            name: "WidgetryPanelsTests",
+            dependencies: [
+                "WidgetryPanels", "WidgetryPipeline", "WidgetryUI", "WidgetryDisplayList", "WidgetryRendering",
+                "CWidgetryPango",
+            ],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "WidgetrySiriKitTests", dependencies: ["WidgetrySiriKit", "WidgetryKit"], exclude: ["Fixtures"]),
         // Widget files written as shipping apps write them, compiled with Apple's imports in Swift 5 mode

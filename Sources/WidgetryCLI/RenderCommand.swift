@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryKit
+import WidgetryPanels
 import WidgetryPipeline
 import WidgetryUI
 
@@ -50,6 +51,10 @@ struct RenderCommand: AsyncParsableCommand {
     var output: String
 
     func run() async throws {
+        if let device = appearance.device, PanelProfile.isPanelName(device) {
+            try await renderOnPanel(device)
+            return
+        }
         let context = try CLIContext.required()
         let format = try WidgetOutputFormat(path: output)
         let at = try at.map(DateOption.parse)

@@ -18,7 +18,10 @@ struct AppearanceOptions: ParsableArguments {
     @Option(help: "Pixels per point: 1 to 4.")
     var scale: Int = 3
 
-    @Option(help: "The device profile, such as 'iPhone 393×852' (default 'iPhone 430×932').")
+    @Option(
+        help: ArgumentHelp(
+            "The device profile, such as 'iPhone 393×852' (default 'iPhone 430×932'), or an e-ink panel for `render`: "
+                + "trmnl-og, trmnl-og-2bit, trmnl-x, kindle-pw, inkplate-10 or WIDTHxHEIGHTxBITS."))
     var device: String?
 
     /// The defaults, at a scale.

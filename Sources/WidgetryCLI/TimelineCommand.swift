@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetryIntents
 import WidgetryKit
+import WidgetryPanels
 
 /// `timeline`: asks a widget's provider for its placeholder, snapshot and timeline, as the system does.
 struct TimelineCommand: AsyncParsableCommand {
@@ -77,7 +78,9 @@ enum DeviceOption {
         guard let profile = DeviceProfile.named(name) else {
             throw WidgetError(
                 .unknownDevice,
-                "Unknown device '\(name)'. Devices: \(WidgetError.quotedList(DeviceProfile.all.map(\.name))).")
+                "Unknown device '\(name)'. Devices: \(WidgetError.quotedList(DeviceProfile.all.map(\.name))); "
+                    + "e-ink panels for `render`: \(WidgetError.quotedList(PanelProfile.builtIn.map(\.name))) "
+                    + "or WIDTHxHEIGHTxBITS.")
         }
         return profile
     }

@@ -9,7 +9,9 @@ public struct WidgetBundleCommand: AsyncParsableCommand {
         commandName: "widgets",
         abstract: "Inspect, preview and serve the widgets in this bundle.",
         subcommands: [
-            ListCommand.self, TimelineCommand.self, RenderCommand.self, GalleryCommand.self, SimulateCommand.self,
+            ListCommand.self, TimelineCommand.self, RenderCommand.self, RenderDashboardCommand.self,
+            GalleryCommand.self,
+            SimulateCommand.self,
             ServeCommand.self, StoreCommand.self, ProviderWorkerCommand.self,
         ],
         defaultSubcommand: ListCommand.self
