@@ -121,12 +121,20 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 
-# Runs wrk on a path; prints "req/s p50_ms p99_ms" (times in milliseconds).
+# The server's CPU time so far (user + system), in clock ticks.
+server_ticks() { awk '{ print $14 + $15 }' "/proc/$server_pid/stat"; }
+ticks_per_second="$(getconf CLK_TCK)"
+
+# Runs wrk on a path; prints "req/s p50_ms p99_ms non2xx cpu_us_per_request" (times in milliseconds; the last
+# is the server's CPU time per answered request, which other load on the machine does not inflate as it does
+# latency).
 measure() {
-    local path="$1" output
+    local path="$1" output before after
+    before="$(server_ticks)"
     output="$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$base$path")"
+    after="$(server_ticks)"
     echo "$output" >> "$work/wrk.log"
-    echo "$output" | awk '
+    echo "$output" | awk -v ticks="$((after - before))" -v hz="$ticks_per_second" '
         function ms(text) {
             if (text ~ /us$/) return substr(text, 1, length(text) - 2) / 1000
             if (text ~ /ms$/) return substr(text, 1, length(text) - 2) + 0
@@ -134,10 +142,14 @@ measure() {
             return text + 0
         }
         /Requests\/sec:/ { rps = $2 }
+        / requests in / { requests = $1 }
         $1 == "50%" { p50 = ms($2) }
         $1 == "99%" { p99 = ms($2) }
         / Non-2xx or 3xx responses:/ { bad = $NF }
-        END { printf "%.0f %.2f %.2f %d\n", rps, p50, p99, bad }'
+        END {
+            cpu = requests > 0 ? ticks / hz * 1000000 / requests : 0
+            printf "%.0f %.2f %.2f %d %.1f\n", rps, p50, p99, bad, cpu
+        }'
 }
 
 declare -a names paths
@@ -146,29 +158,33 @@ names+=("cached render.png?scale=3") paths+=("/api/instances/$widget/render.png?
 names+=("render.html") paths+=("/api/instances/$widget/render.html")
 names+=("GET /api/instances") paths+=("/api/instances")
 declare -a results
+load_before="$(cut -d' ' -f1-3 /proc/loadavg)"
 for index in "${!paths[@]}"; do
     curl -fsS -o /dev/null "$base${paths[$index]}" # warms the cache
     results[index]="$(measure "${paths[$index]}")"
 done
 
+load_after="$(cut -d' ' -f1-3 /proc/loadavg)"
 read -r png_rps _ png_p99 _ <<< "${results[0]}"
 first_run="$(python3 -c 'import json,sys; print("%.2f" % json.load(open(sys.argv[1]))["first_run"]["median_s"])' "$work/startup.json")"
 python3 - "$work/startup.json" "$starts" "$duration" "$(wrk --version 2>&1 | head -n 1 | awk '{print $2}')" \
-    "$(nproc)" "${names[@]/#/name:}" "${results[@]/#/result:}" << 'EOF'
+    "$(nproc)" "$load_before" "$load_after" "${names[@]/#/name:}" "${results[@]/#/result:}" << 'EOF'
 import json, sys
 startup = json.load(open(sys.argv[1]))
-starts, duration, wrk_version, cores = sys.argv[2:6]
-names = [a[5:] for a in sys.argv[6:] if a.startswith("name:")]
-results = [a[7:].split() for a in sys.argv[6:] if a.startswith("result:")]
+starts, duration, wrk_version, cores, load_before, load_after = sys.argv[2:8]
+names = [a[5:] for a in sys.argv[8:] if a.startswith("name:")]
+results = [a[7:].split() for a in sys.argv[8:] if a.startswith("result:")]
 print("## Row 6 · HTTP")
 print()
 print(f"`widgets-demo serve` (release) on loopback; wrk {wrk_version}, 2 threads, 64 connections, {duration} per "
-      f"route, `--latency`; wrk and the server share the machine's {cores} cores.")
+      f"route, `--latency`; wrk and the server share the machine's {cores} cores. Load average before / after "
+      f"the wrk runs: {load_before} / {load_after} (anything above {cores} is other work competing for the cores, "
+      "which shows in p99 first). Server CPU is the server process's user + system time per answered request.")
 print()
-print("| route | req/s | p50 | p99 | non-2xx |")
-print("|---|---:|---:|---:|---:|")
-for name, (rps, p50, p99, bad) in zip(names, results):
-    print(f"| `{name}` | {int(rps):,} | {float(p50):.2f} ms | {float(p99):.2f} ms | {bad} |")
+print("| route | req/s | p50 | p99 | server CPU / request | non-2xx |")
+print("|---|---:|---:|---:|---:|---:|")
+for name, (rps, p50, p99, bad, cpu) in zip(names, results):
+    print(f"| `{name}` | {int(rps):,} | {float(p50):.2f} ms | {float(p99):.2f} ms | {float(cpu):.0f} µs | {bad} |")
 print()
 print(f"Serve start to first rendered widget ({starts} start{'s' if starts != '1' else ''}, median / p90; "
       "process spawn until `render.png` answers 200):")
