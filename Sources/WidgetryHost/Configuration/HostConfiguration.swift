@@ -28,7 +28,8 @@ public struct HostConfiguration: Sendable {
     public var device: DeviceProfile
     /// How the dates in a provider's timeline relate to the host's clock.
     public var timelineDating: TimelineDating
-    /// The most ledger lines kept in memory per instance; the store keeps what ``ledgerRetention`` says.
+    /// The most ledger lines ``WidgetHost/ledger(for:)`` returns per instance; the store keeps what
+    /// ``ledgerRetention`` says.
     public var ledgerMemoryLimit: Int
     /// How long, and how many, ledger lines the store keeps per instance.
     public var ledgerRetention: LedgerRetention

@@ -19,7 +19,6 @@ struct InstanceState: Sendable {
     var plans: [ScheduledReload.Slot: (plan: ScheduledReload, sequence: Int)] = [:]
     /// The sequence number of the heap event for the next entry change.
     var entryChangeSequence: Int?
-    var ledger: [ReloadRecord] = []
     /// Whether a provider call is in progress.
     var isReloading = false
     /// A reload asked for while one was in progress; it runs when that one ends.
@@ -52,17 +51,5 @@ struct InstanceState: Sendable {
         return ShownEntry(
             instanceID: id, slot: .placeholder, entryDate: placeholder.date, shownSince: instance.created,
             summary: placeholder.summary)
-    }
-
-    mutating func append(_ records: [ReloadRecord], limit: Int) {
-        for record in records {
-            if let last = ledger.last, last.coalesces(with: record) {
-                ledger[ledger.count - 1].repeats += 1
-                ledger[ledger.count - 1].lastRepeated = record.date
-            } else {
-                ledger.append(record)
-            }
-        }
-        if ledger.count > limit { ledger.removeFirst(ledger.count - max(0, limit)) }
     }
 }

@@ -67,10 +67,19 @@ extension WidgetHost {
         try state(of: id).budget.left(at: clock.now)
     }
 
-    /// A widget's ledger as kept in memory (the most recent ``HostConfiguration/ledgerMemoryLimit`` lines), oldest
-    /// first; an unknown instance has none.
-    public func ledger(for id: String) -> [ReloadRecord] {
-        instances[id]?.ledger ?? []
+    /// A widget's most recent ledger lines (at most ``HostConfiguration/ledgerMemoryLimit``), oldest first; an
+    /// unknown instance has none.
+    ///
+    /// The lines are read from the store, which holds every line the host recorded (the scheduler's deferred ones
+    /// included); the host keeps none in memory. A store that cannot be read is logged and gives no lines.
+    public func ledger(for id: String) async -> [ReloadRecord] {
+        guard instances[id] != nil else { return [] }
+        do {
+            return try await store.recentRecords(instanceID: id, limit: configuration.ledgerMemoryLimit)
+        } catch {
+            log(.error, id, "Could not read the ledger: \(error)")
+            return []
+        }
     }
 
     /// How many ledger lines of each event a widget has had since it was added, lines pruned by the

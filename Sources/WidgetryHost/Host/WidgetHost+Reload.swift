@@ -193,7 +193,6 @@ extension WidgetHost {
             // A widget removed while its reload ran has nothing left to save to; that is no failure.
             if instances[id] != nil { log(.error, id, "\(error)") }
         }
-        instances[id]?.append(records, limit: configuration.ledgerMemoryLimit)
         for record in records {
             statistics.count(record.event)
             publish(.recorded(record))

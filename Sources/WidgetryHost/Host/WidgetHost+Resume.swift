@@ -5,7 +5,8 @@ extension WidgetHost {
     /// Loads the store's state into memory, replans every instance and arms the clock.
     func resume() async throws {
         let now = clock.now
-        let stored = try await store.load(now: now, recordLimit: configuration.ledgerMemoryLimit)
+        // Ledgers stay in the store (``ledger(for:)`` reads them there): a million instances' lines would not fit.
+        let stored = try await store.load(now: now, recordLimit: 0)
         for instance in stored.instances {
             guard let widget = bundle.widgets.first(where: { $0.kind == instance.kind && $0.role == .widget }),
                 widget.provider != nil
@@ -25,7 +26,6 @@ extension WidgetHost {
             state.lastReload = saved.lastReload
             state.failures = saved.failures
             state.placeholder = saved.placeholder
-            state.ledger = stored.records[instance.id] ?? []
             if let timeline = stored.timelines[instance.id] {
                 state.timeline = timeline
                 state.display = DisplaySchedule.changes(

@@ -39,16 +39,19 @@ extension SQLiteWidgetStore {
                     policy: try StoreJSON.value(TimelineReloadPolicy.self, from: row["policy"]) ?? .never,
                     truncatedFrom: row["truncatedFrom"], dateShift: row["dateShift"])
             }
-            let recent = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT * FROM (
-                        SELECT *, ROW_NUMBER() OVER (PARTITION BY instanceID ORDER BY id DESC) AS age
-                        FROM reloadRecord
-                    ) WHERE age <= ? ORDER BY id
-                    """, arguments: [max(0, recordLimit)])
-            for row in recent {
-                state.records[row["instanceID"], default: []].append(try Self.record(row))
+            // A host that reads ledgers on demand asks for none: the window over every line is skipped.
+            if recordLimit > 0 {
+                let recent = try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT * FROM (
+                            SELECT *, ROW_NUMBER() OVER (PARTITION BY instanceID ORDER BY id DESC) AS age
+                            FROM reloadRecord
+                        ) WHERE age <= ? ORDER BY id
+                        """, arguments: [recordLimit])
+                for row in recent {
+                    state.records[row["instanceID"], default: []].append(try Self.record(row))
+                }
             }
             let uses = try Row.fetchAll(
                 db, sql: "SELECT instanceID, date FROM reloadRecord WHERE counted = 1 AND date > ? AND date <= ?",
@@ -74,6 +77,19 @@ extension SQLiteWidgetStore {
             try Row.fetchAll(
                 db, sql: "SELECT * FROM reloadRecord WHERE instanceID = ? AND date >= ? ORDER BY id",
                 arguments: [instanceID, since?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude]
+            ).map(Self.record)
+        }
+    }
+
+    public func recentRecords(instanceID: String, limit: Int) async throws -> [ReloadRecord] {
+        try await read("read the ledger") { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM (SELECT * FROM reloadRecord WHERE instanceID = ? ORDER BY id DESC LIMIT ?)
+                    ORDER BY id
+                    """,
+                arguments: [instanceID, max(0, limit)]
             ).map(Self.record)
         }
     }

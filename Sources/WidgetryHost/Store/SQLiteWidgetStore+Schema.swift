@@ -108,6 +108,12 @@ extension SQLiteWidgetStore {
                     );
                     """)
         }
+        migrator.registerMigration("v4: counted reloads by date") { db in
+            // A host resuming reads the counted reloads of the last 24 hours for every budget; without this index
+            // that is a scan of every ledger line.
+            try db.execute(
+                sql: "CREATE INDEX reloadRecordCountedByDate ON reloadRecord(date, instanceID) WHERE counted = 1")
+        }
         return migrator
     }
 }

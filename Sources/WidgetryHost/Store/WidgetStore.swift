@@ -51,6 +51,13 @@ public protocol WidgetStore: Sendable {
     ///   - since: The earliest date to include; `nil` for all.
     func records(instanceID: String, since: Date?) async throws -> [ReloadRecord]
 
+    /// An instance's most recent ledger lines, oldest first: what ``WidgetHost/ledger(for:)`` shows.
+    ///
+    /// - Parameters:
+    ///   - instanceID: The instance.
+    ///   - limit: The most lines to return.
+    func recentRecords(instanceID: String, limit: Int) async throws -> [ReloadRecord]
+
     /// Deletes ledger lines older than a date and returns how many went.
     ///
     /// Lines younger than 24 hours decide budgets; a host never prunes those.
@@ -68,6 +75,11 @@ extension WidgetStore {
 
     /// Nothing to write, for stores that defer nothing.
     public func flush() async throws {}
+
+    /// The last `limit` of all the instance's lines, for stores without a quicker way.
+    public func recentRecords(instanceID: String, limit: Int) async throws -> [ReloadRecord] {
+        Array(try await records(instanceID: instanceID, since: nil).suffix(max(0, limit)))
+    }
 
     /// Totals counted from the lines the store still has, for stores that keep no separate totals.
     public func ledgerTotals(instanceID: String) async throws -> [ReloadRecord.Event: Int] {
