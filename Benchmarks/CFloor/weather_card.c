@@ -8,10 +8,11 @@
 //   raster  clearing a reused ARGB32 surface, the widget's continuous rounded rectangle filled with the color's
 //           standard gradient (lighter at the top), the two texts and the glyph;
 //   encode  libpng, un-premultiplying each row as Widgetry's encoder does, with its settings: RGBA (the corners are
-//           transparent), filters chosen per row from Sub and Up, sRGB and pHYs (216 dpi) chunks, and the zlib level
-//           given with --level (Widgetry's default is 6; libdeflate and zlib levels are not the same work).
+//           transparent), sRGB and pHYs (216 dpi) chunks, the filters given with --filter (none, Widgetry's default;
+//           sub-up, chosen per row from Sub and Up; all, libpng's default) and the zlib level given with --level
+//           (Widgetry's default is 6; libdeflate and zlib levels are not the same work).
 //
-// Usage: weather_card [--iterations 200] [--level 6] [--out card.png]
+// Usage: weather_card [--iterations 200] [--level 6] [--filter none|sub-up|all] [--out card.png]
 // Prints one JSON object: the median and p90 of each phase in microseconds, and the PNG's size.
 // Built by Benchmarks/render/run.sh:
 //   gcc -O2 -o weather_card weather_card.c $(pkg-config --cflags --libs pangocairo libpng) -lm
@@ -69,9 +70,11 @@ static PangoLayout *make_layout(PangoContext *context, const char *text, const c
     return layout;
 }
 
-// Material Symbols draws a full icon 800 units tall in its 960-unit em; Widgetry sizes the sun's ink to its 40-point
-// frame, so the em is 40 / (800 / 960) = 48 points.
-static const double symbol_frame = 40, symbol_em = 48;
+// Widgetry sizes a symbol's ink to fit its frame (40x40 here); for the sun at this size that is a 44.7-point em.
+static const double symbol_frame = 40, symbol_em = 44.69;
+
+// A coordinate on the 3x pixel grid.
+static double snap(double points) { return round(points * SCALE) / SCALE; }
 
 static void layout_card(PangoContext *context, Card *card) {
     card->temperature = make_layout(context, "78\xC2\xB0", "Inter Display", PANGO_WEIGHT_NORMAL, 32, NULL);
@@ -85,23 +88,29 @@ static void layout_card(PangoContext *context, Card *card) {
     pango_layout_get_extents(card->symbol, &ink, &symbol_logical);
     double temperature_w = temperature.width / (double)PANGO_SCALE, temperature_h = temperature.height / (double)PANGO_SCALE;
     double conditions_w = conditions.width / (double)PANGO_SCALE, conditions_h = conditions.height / (double)PANGO_SCALE;
-    // HStack(spacing 8) of the temperature and the 40x40 symbol, centred vertically; VStack(spacing 8) of that row and
-    // the conditions, centred horizontally; the whole centred in the widget.
-    const double spacing = 8;
+    // HStack (8 points between the temperature and the 40x40 symbol, centred vertically) over the conditions (17/3
+    // points below, centred horizontally), the whole centred in the widget: the spacing and frames Widgetry's layout
+    // gives these views, with edges on the 3x pixel grid as it rounds them.
+    const double spacing = 8, line_spacing = 17.0 / 3;
     double row_w = temperature_w + spacing + symbol_frame;
     double row_h = fmax(temperature_h, symbol_frame);
     double stack_w = fmax(row_w, conditions_w);
-    double stack_h = row_h + spacing + conditions_h;
-    double left = (SIDE - stack_w) / 2, top = (SIDE - stack_h) / 2;
-    double row_left = left + (stack_w - row_w) / 2;
+    double stack_h = row_h + line_spacing + conditions_h;
+    double left = (SIDE - stack_w) / 2, top = snap((SIDE - stack_h) / 2);
+    double row_left = snap(left + (stack_w - row_w) / 2);
     card->temperature_x = row_left;
-    card->temperature_y = top + (row_h - temperature_h) / 2;
+    card->temperature_y = snap(top + (row_h - temperature_h) / 2);
     // The glyph's ink centred in its frame.
-    double frame_x = row_left + temperature_w + spacing, frame_y = top + (row_h - symbol_frame) / 2;
+    double frame_x = snap(row_left + temperature_w + spacing), frame_y = snap(top + (row_h - symbol_frame) / 2);
     card->symbol_x = frame_x + symbol_frame / 2 - (ink.x + ink.width / 2.0) / PANGO_SCALE;
     card->symbol_y = frame_y + symbol_frame / 2 - (ink.y + ink.height / 2.0) / PANGO_SCALE;
-    card->conditions_x = left + (stack_w - conditions_w) / 2;
-    card->conditions_y = top + row_h + spacing;
+    card->conditions_x = snap(left + (stack_w - conditions_w) / 2);
+    card->conditions_y = snap(top + row_h + line_spacing);
+    static int shown;
+    if (getenv("WEATHER_CARD_FRAMES") && !shown++)
+        fprintf(stderr, "temperature %.2f,%.2f %.2fx%.2f; symbol frame %.2f,%.2f; conditions %.2f,%.2f %.2fx%.2f\n",
+                card->temperature_x, card->temperature_y, temperature_w, temperature_h, frame_x, frame_y,
+                card->conditions_x, card->conditions_y, conditions_w, conditions_h);
 }
 
 static void free_card(Card *card) {
@@ -138,9 +147,9 @@ static void raster_card(cairo_t *cr, cairo_surface_t *surface, const Card *card)
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
     cairo_paint(cr);
     cairo_restore(cr);
-    // The widget's shape: 170x170, continuous corners of radius 21.67 (iPhone's widget corner), filled with the
-    // sunny color's standard gradient.
-    const double r = 21.67, s = SIDE;
+    // The widget's shape: 170x170 with continuous corners of radius 22, as Widgetry clips the container background,
+    // filled with the sunny color's standard gradient (the color mixed 20% toward white at the top, to the color).
+    const double r = 22, s = SIDE;
     cairo_new_path(cr);
     cairo_move_to(cr, r * 1.52866483, 0);
     corner(cr, s, 0, -1, 0, 0, 1, r);
@@ -149,7 +158,7 @@ static void raster_card(cairo_t *cr, cairo_surface_t *surface, const Card *card)
     corner(cr, 0, 0, 0, 1, 1, 0, r);
     cairo_close_path(cr);
     cairo_pattern_t *gradient = cairo_pattern_create_linear(0, 0, 0, s);
-    cairo_pattern_add_color_stop_rgb(gradient, 0, 0.995, 0.86, 0.6);
+    cairo_pattern_add_color_stop_rgb(gradient, 0, 0.992, 0.776, 0.36);
     cairo_pattern_add_color_stop_rgb(gradient, 1, 0.99, 0.72, 0.2);
     cairo_set_source(cr, gradient);
     cairo_fill(cr);
@@ -183,7 +192,7 @@ static void write_bytes(png_structp png, png_bytep data, png_size_t length) {
 
 static void flush_bytes(png_structp png) { (void)png; }
 
-static size_t encode_png(cairo_surface_t *surface, int level, Buffer *out, unsigned char *row) {
+static size_t encode_png(cairo_surface_t *surface, int level, int filters, Buffer *out, unsigned char *row) {
     int width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface);
     int stride = cairo_image_surface_get_stride(surface);
     const unsigned char *pixels = cairo_image_surface_get_data(surface);
@@ -196,7 +205,7 @@ static size_t encode_png(cairo_surface_t *surface, int level, Buffer *out, unsig
     }
     png_set_write_fn(png, out, write_bytes, flush_bytes);
     png_set_compression_level(png, level);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_SUB | PNG_FILTER_UP);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
     png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
@@ -231,17 +240,29 @@ static void print_phase(const char *name, double *samples, int count, int last) 
 }
 
 int main(int argc, char **argv) {
-    int iterations = 200, level = 6;
-    const char *out_path = NULL;
+    int iterations = 200, level = 6, filters = PNG_FILTER_NONE;
+    const char *out_path = NULL, *filter_name = "none";
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--iterations") && i + 1 < argc)
             iterations = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--level") && i + 1 < argc)
             level = atoi(argv[++i]);
-        else if (!strcmp(argv[i], "--out") && i + 1 < argc)
+        else if (!strcmp(argv[i], "--filter") && i + 1 < argc) {
+            filter_name = argv[++i];
+            if (!strcmp(filter_name, "none"))
+                filters = PNG_FILTER_NONE;
+            else if (!strcmp(filter_name, "sub-up"))
+                filters = PNG_FILTER_SUB | PNG_FILTER_UP;
+            else if (!strcmp(filter_name, "all"))
+                filters = PNG_ALL_FILTERS;
+            else {
+                fprintf(stderr, "weather_card: --filter takes none, sub-up or all\n");
+                return 2;
+            }
+        } else if (!strcmp(argv[i], "--out") && i + 1 < argc)
             out_path = argv[++i];
         else {
-            fprintf(stderr, "usage: weather_card [--iterations N] [--level 0-9] [--out card.png]\n");
+            fprintf(stderr, "usage: weather_card [--iterations N] [--level 0-9] [--filter none|sub-up|all] [--out card.png]\n");
             return 2;
         }
     }
@@ -279,14 +300,14 @@ int main(int argc, char **argv) {
         double t1 = now_us();
         raster_card(cr, surface, &card);
         double t2 = now_us();
-        bytes = encode_png(surface, level, &png, row);
+        bytes = encode_png(surface, level, filters, &png, row);
         double t3 = now_us();
         if (i == warm_up && out_path) {
             FILE *f = fopen(out_path, "wb");
             if (f) fwrite(png.bytes, 1, png.count, f), fclose(f);
         }
         double t4 = now_us();
-        bytes1 = encode_png(surface, 1, &png, row);
+        bytes1 = encode_png(surface, 1, filters, &png, row);
         double t5 = now_us();
         free_card(&card);
         if (i < warm_up) continue;
@@ -295,7 +316,8 @@ int main(int argc, char **argv) {
     }
     double *layout_raster = malloc(sizeof(double) * iterations);
     for (int k = 0; k < iterations; k++) layout_raster[k] = layout[k] + raster[k];
-    printf("{\n  \"level\": %d, \"bytes\": %zu, \"bytes_level1\": %zu,\n", level, bytes, bytes1);
+    printf("{\n  \"level\": %d, \"filter\": \"%s\", \"bytes\": %zu, \"bytes_level1\": %zu,\n", level, filter_name, bytes,
+           bytes1);
     printf("  \"versions\": {\"cairo\": \"%s\", \"pango\": \"%s\", \"libpng\": \"%s\"},\n", cairo_version_string(),
            pango_version_string(), PNG_LIBPNG_VER_STRING);
     print_phase("layout", layout, iterations, 0);

@@ -351,6 +351,7 @@ func run(_ options: Options) throws {
                     let document = try documentPainter.paint(list, options: renderOptions)
                     try Data(document.utf8).write(to: base.appendingPathExtension("html"))
                     try Data(png).write(to: base.appendingPathExtension("png"))
+                    try list.jsonData(prettyPrinted: true).write(to: base.appendingPathExtension("json"))
                 }
             }
         }
@@ -360,10 +361,14 @@ func run(_ options: Options) throws {
 
     // Row 4: the encoder at each level (default filter) and each filter (default level and level 1).
     var encoderRows: [[String: Any]] = []
-    var settings: [(level: Int, filter: PNGEncoder.Filter)] = (0...12).map { ($0, .subOrUp) }
-    for filter in PNGEncoder.Filter.allCases where filter != .subOrUp {
-        settings.append((6, filter))
+    // Every level with the default filter and with none (the two that win); the other filters at levels 1 and 6.
+    let defaultFilter = PNGEncoder().filter
+    let otherWinner: PNGEncoder.Filter = defaultFilter == .none ? .subOrUp : .none
+    var settings: [(level: Int, filter: PNGEncoder.Filter)] = (0...12).map { ($0, defaultFilter) }
+    settings += (0...12).map { ($0, otherWinner) }
+    for filter in PNGEncoder.Filter.allCases where filter != defaultFilter && filter != otherWinner {
         settings.append((1, filter))
+        settings.append((6, filter))
     }
     for subject in cases where subject.family == .systemSmall {
         guard let raster = subject.raster else { continue }

@@ -83,9 +83,9 @@ def main():
         ops = small["ops"]
         print(f"Benchmarks/CFloor/weather_card.c: the same card with Cairo {cfloor['versions']['cairo']} and Pango "
               f"{cfloor['versions']['pango']} directly (one reused surface and Pango context; new PangoLayouts per "
-              f"render), encoded with libpng {cfloor['versions']['libpng']} at zlib level {cfloor['level']}, Sub/Up "
-              f"filters, RGBA, sRGB and pHYs as Widgetry's encoder writes (Widgetry: libdeflate level "
-              f"{render['default_level']}, {render['default_filter']}).")
+              f"render), encoded with libpng {cfloor['versions']['libpng']} at zlib level {cfloor['level']}, filter "
+              f"{cfloor['filter']}, RGBA, sRGB and pHYs, as Widgetry's encoder writes with its defaults (libdeflate "
+              f"level {render['default_level']}, filter {render['default_filter']}).")
         print()
         layout_raster = {
             "median_us": ops["layout"]["median_us"] + ops["raster"]["median_us"],

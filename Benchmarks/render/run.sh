@@ -74,11 +74,14 @@ fi
 # Row 3, at the encoder's default level.
 cfloor_json=""
 if [ "$have_cc" = 1 ]; then
-    level="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["default_level"])' "$work/render.json")"
-    # zlib's levels stop at 9.
-    [ "$level" -gt 9 ] && level=9
-    "$work/weather_card" --iterations "$cfloor_iterations" --level "$level" --out "$artifacts/c-floor.png" \
-        >"$work/cfloor.json"
+    # The encoder's default level and filter, as libpng names them (zlib's levels stop at 9).
+    read -r level filter < <(python3 -c '
+import json, sys
+r = json.load(open(sys.argv[1]))
+names = {"none": "none", "subOrUp": "sub-up"}
+print(min(r["default_level"], 9), names.get(r["default_filter"], "all"))' "$work/render.json")
+    "$work/weather_card" --iterations "$cfloor_iterations" --level "$level" --filter "$filter" \
+        --out "$artifacts/c-floor.png" >"$work/cfloor.json"
     cfloor_json="$work/cfloor.json"
 fi
 

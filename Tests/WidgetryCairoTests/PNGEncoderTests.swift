@@ -77,6 +77,31 @@ import WidgetryCairo
         #expect(decoded.pixels == Self.straightPixels(surface, channels: 4))
     }
 
+    @Test(arguments: PNGEncoder.Filter.allCases)
+    func everyFilterDecodesToTheSamePixels(filter: PNGEncoder.Filter) throws {
+        for opaque in [false, true] {
+            let surface = Self.makeSurface(opaque: opaque)
+            defer { cairo_surface_destroy(surface) }
+            let png = PNGEncoder(filter: filter).encode(
+                argb32: cairo_image_surface_get_data(surface)!, width: Int(cairo_image_surface_get_width(surface)),
+                height: Int(cairo_image_surface_get_height(surface)),
+                stride: Int(cairo_image_surface_get_stride(surface)))
+            let decoded = try MinimalPNGDecoder.decode(png)
+            #expect(decoded.pixels == Self.straightPixels(surface, channels: opaque ? 3 : 4))
+        }
+    }
+
+    @Test func encodingTwiceInARowReusesNothingVisible() {
+        // The second encode takes the first one's scratch memory and compressor from the pool.
+        let surface = Self.makeSurface(opaque: false)
+        defer { cairo_surface_destroy(surface) }
+        let first = Self.encode(surface, level: 9)
+        let other = Self.makeSurface(opaque: true)
+        defer { cairo_surface_destroy(other) }
+        _ = Self.encode(other, level: 9)
+        #expect(Self.encode(surface, level: 9) == first)
+    }
+
     @Test func cairoReadsTheOutput() throws {
         let surface = Self.makeSurface(opaque: true)
         defer { cairo_surface_destroy(surface) }

@@ -3,9 +3,11 @@ extension PNGEncoder {
     ///
     /// Filtering predicts each byte from its neighbours so deflate sees small, repetitive differences. The adaptive
     /// choices pick a filter per row by the smallest sum of the filtered bytes as signed magnitudes (libpng's
-    /// heuristic).
+    /// heuristic). Widget images are flat fills, vertical gradients, text, symbols and emoji: libdeflate finds their
+    /// repeats best unfiltered, so ``none`` is the default, both the smallest and the fastest on every widget in row 4
+    /// of BENCHMARKS.md. Photographs compress better with ``adaptive``.
     public enum Filter: String, Sendable, Hashable, CaseIterable {
-        /// No filter: the raw bytes.
+        /// No filter: the raw bytes. The default.
         case none
         /// Each byte minus the byte one pixel to the left.
         case sub
@@ -15,10 +17,11 @@ extension PNGEncoder {
         case average
         /// Each byte minus the Paeth predictor of the left, upper and upper-left bytes.
         case paeth
-        /// Sub or Up per row, whichever sums smaller: the default. Widget images are gradients and flat fills with
-        /// text, where these two find nearly everything Paeth finds at well under half its time.
+        /// Sub or Up per row, whichever sums smaller: the default before row 4's measurements, 13% larger than
+        /// ``none`` on the demo widgets and slower.
         case subOrUp
-        /// Any of the five per row, as libpng chooses by default: slightly smaller files, about twice the filter time.
+        /// Any of the five per row, as libpng chooses by default: best for photographs, about five times the encode
+        /// time of ``none``.
         case adaptive
 
         /// The PNG filter types tried for each row.

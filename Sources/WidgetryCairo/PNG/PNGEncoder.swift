@@ -1,7 +1,7 @@
 import CWidgetryPango
 
-/// Encodes Cairo's ARGB32 pixels as PNG: un-premultiplies, filters each row, compresses with libdeflate and
-/// checksums with zlib's CRC-32.
+/// Encodes Cairo's ARGB32 pixels as PNG: un-premultiplies, filters each row (by default with no filter, see
+/// ``Filter``), compresses with libdeflate and checksums with zlib's CRC-32.
 ///
 /// Several times faster than `cairo_surface_write_to_png` at the default level, with smaller files (row 4 of
 /// BENCHMARKS.md measures each setting; `scripts/bench.sh` reruns it), and byte-for-byte deterministic: the same
@@ -16,7 +16,7 @@ public struct PNGEncoder: Sendable {
     public var compressionLevel: Int32
     /// Pixels per point written as the image's physical resolution (72 dpi × scale), or `nil` to omit it.
     public var scale: Double?
-    /// How rows are filtered before compression; ``Filter/subOrUp`` by default.
+    /// How rows are filtered before compression; ``Filter/none`` by default.
     public var filter: Filter
 
     /// Creates an encoder.
@@ -25,7 +25,7 @@ public struct PNGEncoder: Sendable {
     ///   - compressionLevel: The libdeflate level, 0 to 12.
     ///   - scale: Pixels per point, recorded as 72 × scale dpi, or `nil` to omit.
     ///   - filter: How rows are filtered before compression.
-    public init(compressionLevel: Int = 6, scale: Double? = nil, filter: Filter = .subOrUp) {
+    public init(compressionLevel: Int = 6, scale: Double? = nil, filter: Filter = .none) {
         self.compressionLevel = Int32(min(max(compressionLevel, 0), 12))
         self.scale = scale
         self.filter = filter
