@@ -34,6 +34,18 @@ enum AllocationCounter {
         return unsafeBitCast(symbol, to: CountFunction.self)
     }()
 
+    typealias LiveFunction = @convention(c) () -> Int64
+
+    static let live: LiveFunction? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "widgetry_malloc_live_bytes") else {
+            return nil
+        }
+        return unsafeBitCast(symbol, to: LiveFunction.self)
+    }()
+
+    /// Bytes the program holds on the heap (blocks allocated and not freed), or `nil` without the counter.
+    static func liveBytes() -> Int? { live.map { Int($0()) } }
+
     /// Whether calls are counted (the counter is preloaded).
     static var isCounting: Bool { count != nil }
 
@@ -61,4 +73,11 @@ func si(_ value: Double) -> String {
     if value >= 1e4 { return String(format: "%.0f k", value / 1e3) }
     if value >= 1e3 { return String(format: "%.1f k", value / 1e3) }
     return String(format: "%.0f", value)
+}
+
+/// Prints glibc's per-arena statistics (`malloc_stats()`: bytes taken from the system and in use) to stderr.
+func printMallocStatistics() {
+    typealias Statistics = @convention(c) () -> Void
+    guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "malloc_stats") else { return }
+    unsafeBitCast(symbol, to: Statistics.self)()
 }

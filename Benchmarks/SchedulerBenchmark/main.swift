@@ -103,6 +103,7 @@ struct SizeResult {
     var eventsPerSample: [Int] = []
     var allocationsPerEvent: [Double] = []
     var idleBytesPerInstance = 0.0
+    var idleHeapPerInstance: Double?
     var afterBytesPerInstance = 0.0
     var reloads = 0
     var refusals = 0
@@ -134,9 +135,10 @@ func measure(size: Int, hours: Double, samples: Int, options: Options, bundle: W
     let configuration = HostConfiguration(timelineDating: .relativeToWallClock, logger: logger)
     trimHeap()
     let residentBefore = residentBytes()
+    let heapBefore = AllocationCounter.liveBytes()
     let resumeAt = try await live(
         size: size, samples: samples, options: options, bundle: bundle, path: path, configuration: configuration,
-        residentBefore: residentBefore, into: &result)
+        residentBefore: residentBefore, heapBefore: heapBefore, into: &result)
     // A restart: the first host stopped (its writes are all on disk) and is gone; a new one opens the same file.
     let clock = ManualClock(now: resumeAt)
     let resumeStart = monotonicNanoseconds()
@@ -158,7 +160,7 @@ func measure(size: Int, hours: Double, samples: Int, options: Options, bundle: W
 func live(
     size: Int, samples: Int, options: Options, bundle: WidgetBundleDescriptor, path: String,
     configuration: HostConfiguration,
-    residentBefore: Int, into result: inout SizeResult
+    residentBefore: Int, heapBefore: Int?, into result: inout SizeResult
 ) async throws -> Date {
     let start = Date(timeIntervalSince1970: 1_800_000_000)
     let clock = ManualClock(now: start)
@@ -184,6 +186,10 @@ func live(
     result.setupSeconds = seconds(since: setupStart)
     trimHeap()
     result.idleBytesPerInstance = Double(residentBytes() - residentBefore) / Double(size)
+    if let heapBefore, let heapNow = AllocationCounter.liveBytes() {
+        result.idleHeapPerInstance = Double(heapNow - heapBefore) / Double(size)
+    }
+    if ProcessInfo.processInfo.environment["WIDGETRY_MALLOC_STATS"] != nil { printMallocStatistics() }
     var previous = await firstHost.schedulerStatistics()
     let first = previous
     for _ in 0..<samples {
@@ -281,14 +287,17 @@ func run() async -> Int32 {
         "Each sample is a span of simulated time on a ManualClock (hours below); rendering stubbed (32-byte "
             + "renderer), SQLite store on disk (WAL). Events: entry changes and planned reloads fired by the heap; "
             + "events/s is events over wall-clock time. Bytes/instance: resident growth (`/proc/self/statm`, after "
-            + "`malloc_trim`) over N, idle after the first timelines, and after the last sample. Reloads, refusals "
+            + "`malloc_trim`) over N, idle after the first timelines, and after the last sample; live heap: bytes "
+            + "allocated and not freed (the preloaded counter), idle, over N: what the host holds, without glibc's "
+            + "fragmentation. Reloads, refusals "
             + "and deferrals: over all samples. Resume: a new host on the same file, from `init` to armed. "
             + "Allocations: \(allocationMethod).")
     print()
     print(
-        "| instances | span | events/sample | events/s median | events/s p90 | bytes/instance idle | after | reloads | "
+        "| instances | span | events/sample | events/s median | events/s p90 | RSS/instance idle | after | "
+            + "live heap/instance idle | reloads | "
             + "refusals | deferrals | resume | allocations/event |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for result in results {
         let allocations =
             AllocationCounter.isCounting ? String(format: "%.0f", quantile(result.allocationsPerEvent, 0.5)) : "n/a"
@@ -296,7 +305,8 @@ func run() async -> Int32 {
             "| \(si(Double(result.instances))) | \(result.hours.formatted()) h × \(result.eventsPerSample.count) | "
                 + "\(si(quantile(result.eventsPerSample.map(Double.init), 0.5))) | "
                 + "\(si(quantile(result.eventsPerSecond, 0.5))) | \(si(quantile(result.eventsPerSecond, 0.1))) | "
-                + "\(kb(result.idleBytesPerInstance)) | \(kb(result.afterBytesPerInstance)) | \(result.reloads) | "
+                + "\(kb(result.idleBytesPerInstance)) | \(kb(result.afterBytesPerInstance)) | "
+                + "\(result.idleHeapPerInstance.map(kb) ?? "n/a") | \(result.reloads) | "
                 + "\(result.refusals) | \(result.deferrals) | \(String(format: "%.2f s", result.resumeSeconds)) | "
                 + "\(allocations) |")
     }
