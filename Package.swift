@@ -114,7 +114,8 @@ let package = Package(
         .target(
             name: "WidgetryServer",
             dependencies: [
-                "WidgetryHost", "WidgetryPipeline", .product(name: "Hummingbird", package: "hummingbird"),
+                "WidgetryHost", "WidgetryPipeline", "WidgetryPanels",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdHTTP2", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -58,6 +58,13 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Store")
     var storeOptions: ServeStoreOptions
 
+    @Option(
+        name: .customLong("dashboard"),
+        help: ArgumentHelp(
+            "A dashboard.json to show on e-ink devices that poll with TRMNL's protocol (repeatable); devices and "
+                + "their approvals are kept in STORE.panels.json."))
+    var dashboards: [String] = []
+
     @OptionGroup(title: "Providers")
     var isolation: ServeIsolationOptions
 
@@ -87,6 +94,15 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
         let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
+        if !dashboards.isEmpty {
+            do {
+                serverConfiguration.panels = PanelConfiguration(
+                    dashboards: try PanelConfiguration.dashboards(at: dashboards),
+                    devicesFile: URL(fileURLWithPath: path + ".panels.json"))
+            } catch let error as WidgetServerError {
+                throw CommandError(message: error.message)
+            }
+        }
         let pipeline = WidgetPipeline(assets: context.assets)
         let sqlite = try SQLiteWidgetStore(path: path)
         let journalLogger = logger

@@ -23,6 +23,8 @@ import WidgetryServer
         ("get", "/api/controls/{id}"),
         ("delete", "/api/controls/{id}"), ("post", "/api/controls/{id}/actions/{action}"),
         ("get", "/api/controls/{id}/render.{format}"), ("put", "/api/controls/{id}/configuration"),
+        ("get", "/api/setup"), ("get", "/api/display"), ("post", "/api/log"), ("get", "/api/panels/screens/{name}"),
+        ("get", "/api/panels"), ("post", "/api/panels/devices/{id}/approve"), ("delete", "/api/panels/devices/{id}"),
     ]
 
     @Test func documentIsOpenAPI31AndDescribesEveryRoute() async throws {

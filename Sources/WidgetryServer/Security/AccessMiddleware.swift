@@ -24,7 +24,8 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         let isProviderTokenPush =
             apnsProviderTokens && request.method == .post && request.uri.path.hasPrefix("/3/device/")
         let decision: AccessPolicy.Decision
-        if isProviderTokenPush {
+        // TRMNL devices prove themselves with their own MAC and API key (see Routes+Panels), not the server's token.
+        if isProviderTokenPush || ServerContext.isPanelDevicePath(request.uri.path) {
             decision = .allow(setCookie: false)
         } else {
             decision = policy.decide(

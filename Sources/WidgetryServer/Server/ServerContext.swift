@@ -31,6 +31,8 @@ struct ServerContext: Sendable {
     let variants: [WidgetPlacement: [RenderVariant]]
     /// The host's developer mode, read once, for the page.
     let developerMode: Bool
+    /// The dashboards shown on e-ink devices and the devices that poll them, when `serve` has any.
+    var panels: PanelScreens? = nil
 
     /// The stored variants of a placement, first the default.
     func variants(for placement: WidgetPlacement) -> [RenderVariant] {

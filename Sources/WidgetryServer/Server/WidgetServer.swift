@@ -64,6 +64,12 @@ public struct WidgetServer: Sendable {
         let hub = EventHub()
         let renderCache = RenderCache(limit: configuration.renderCacheLimit)
         let instanceListing = InstanceListingCache()
+        var panels: PanelScreens?
+        if let configuration = configuration.panels {
+            let screens = try PanelScreens(configuration: configuration, pipeline: pipeline)
+            try await screens.installInstances(in: host)
+            panels = screens
+        }
         context = ServerContext(
             host: host, activities: activities, activitiesSaved: activitiesSaved, widgetPushTokens: widgetPushTokens,
             configuration: configuration,
@@ -75,7 +81,7 @@ public struct WidgetServer: Sendable {
                 pipeline: pipeline, device: hostConfiguration.device, deadline: configuration.previewDeadline),
             renderCache: renderCache, instanceListing: instanceListing,
             assets: try WebAssets.load(), logger: logger, device: hostConfiguration.device,
-            variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode)
+            variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode, panels: panels)
         let bundle = host.bundle
         await host.addObserver { event in
             // Before the page hears of a change, so the renders it then asks for are painted anew.
@@ -120,6 +126,7 @@ public struct WidgetServer: Sendable {
         context.addActivityRoutes(to: router)
         context.addAPNsRoutes(to: router)
         context.addControlRoutes(to: router)
+        context.addPanelRoutes(to: router)
         routes.table = RouteTable(router.routes.map { ($0.path.description, $0.method.rawValue) })
         return router
     }

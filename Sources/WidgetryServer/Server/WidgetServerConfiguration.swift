@@ -54,6 +54,9 @@ public struct WidgetServerConfiguration: Sendable {
     /// A second listener for APNs clients, which speak HTTP/2: `/3/device/{token}` (and the rest of the API) over
     /// cleartext HTTP/2 with prior knowledge, or over TLS (HTTP/2 or HTTP/1.1 by ALPN) with the given certificate.
     public var apnsHTTP2: APNsHTTP2Listener?
+    /// Dashboards shown on e-ink devices that poll with TRMNL's protocol (`GET /api/setup`, `GET /api/display`,
+    /// `POST /api/log`), or `nil` for none.
+    public var panels: PanelConfiguration?
 
     /// Where and how the HTTP/2 listener for APNs clients listens.
     public struct APNsHTTP2Listener: Sendable {

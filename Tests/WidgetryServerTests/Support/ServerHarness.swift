@@ -27,7 +27,7 @@ struct ServerHarness {
     static func make(
         token: String? = nil, address: String = "127.0.0.1", developerMode: Bool = false,
         webhook: URL? = nil, widgetPushStore: SQLiteWidgetStore? = nil, apnsKeys: [APNsProviderKey] = [],
-        renderCacheLimit: Int? = nil
+        renderCacheLimit: Int? = nil, panels: PanelConfiguration? = nil
     ) async throws -> ServerHarness {
         let clock = ManualClock(now: start)
         var configuration = HostConfiguration(
@@ -45,6 +45,7 @@ struct ServerHarness {
         serverConfiguration.apnsProviderKeys = apnsKeys
         serverConfiguration.previewDeadline = .seconds(600)
         if let renderCacheLimit { serverConfiguration.renderCacheLimit = renderCacheLimit }
+        serverConfiguration.panels = panels
         var logger = Logger(label: "widgetry.server.tests")
         logger.logLevel = .critical
         // Each test its own Live Activities, on the manual clock.
