@@ -132,19 +132,21 @@ extension ServerContext {
         let parameters = try RenderParameters(query: request.uri)
         // Read before the host: a request that sees a new generation also sees the renderings stored with it.
         let generation = renderCache.generation(of: id)
-        let instance = try await host.widget(id: id)
-        guard let shown = try await host.currentEntry(of: instance.id) else { throw Self.nothingShown(instance.id) }
+        // One call to the host when the list is cached: the instance comes with it.
+        guard let shown = try await host.currentEntry(of: id) else { throw Self.nothingShown(id) }
         let listKey = RenderCache.ListKey(
-            instanceID: instance.id, generation: generation, slot: shown.slot,
-            preferred: parameters.variant(among: variants(for: instance.placement)))
+            instanceID: id, generation: generation, slot: shown.slot, colorScheme: parameters.colorScheme,
+            renderingMode: parameters.renderingMode)
         let stored: RenderCache.StoredList
         if let cached = renderCache.list(for: listKey) {
             stored = cached
         } else {
+            let instance = try await host.widget(id: id)
             let loaded = try await storedList(of: instance, shown: shown, preferring: parameters)
-            stored = RenderCache.StoredList(list: loaded.list, variant: loaded.variant)
+            stored = RenderCache.StoredList(instance: instance, list: loaded.list, variant: loaded.variant)
             renderCache.insert(stored, storedBytes: loaded.bytes, for: listKey)
         }
+        let instance = stored.instance
         let now = host.clock.now
         let spec = parameters.spec(
             family: instance.family, device: device, variant: stored.variant, placeholder: shown.isPlaceholder,

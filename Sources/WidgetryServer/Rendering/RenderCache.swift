@@ -11,8 +11,8 @@ import WidgetryUI
 /// encoded again for every request.
 ///
 /// Two byte-bounded LRU maps behind one `Mutex`:
-/// - **display lists**, decoded from the store, keyed by the instance, its *generation*, the slot it shows and the
-///   variant asked for. The generation is bumped by the host's events that change what the store holds for an
+/// - **display lists**, decoded from the store with the instance they belong to, keyed by the instance, its
+///   *generation*, the slot it shows and the scheme and mode asked for. The generation is bumped by the host's events that change what the store holds for an
 ///   instance (added, removed, reconfigured, a timeline installed): the host stores renderings before it publishes
 ///   those events, so a request that reads the new generation also reads the new renderings. A request that began
 ///   before the change may still answer with the old list, as it would have without a cache.
@@ -25,21 +25,26 @@ import WidgetryUI
 /// up again and age out. Each image carries its entity tag, a SHA-256 of its bytes (for HTML, of its bytes without
 /// the `data-now` moment, which changes every request and is substituted on the way out).
 final class RenderCache: Sendable {
-    /// Which stored display list a request paints.
+    /// Which stored display list a request paints: within one generation the instance's placement is fixed, so
+    /// the scheme and mode the query asks for (or not) decide the variant.
     struct ListKey: Hashable, Sendable {
         let instanceID: String
         let generation: UInt64
         let slot: RenderSlot
-        let preferred: RenderVariant
+        let colorScheme: ColorScheme?
+        let renderingMode: WidgetRenderingMode?
     }
 
-    /// A decoded display list, the variant it was stored for, and its dynamic texts (empty for most widgets).
+    /// A decoded display list, the instance and the variant it was stored for, and its dynamic texts (empty for
+    /// most widgets).
     struct StoredList: Sendable {
+        let instance: WidgetInstance
         let list: DisplayList
         let variant: RenderVariant
         let dynamicTexts: [DisplayDynamicText]
 
-        init(list: DisplayList, variant: RenderVariant) {
+        init(instance: WidgetInstance, list: DisplayList, variant: RenderVariant) {
+            self.instance = instance
             self.list = list
             self.variant = variant
             dynamicTexts = list.allItems.compactMap { item in
