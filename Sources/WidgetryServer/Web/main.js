@@ -7,6 +7,7 @@ import { installControlCenter, loadControls } from "./controls.js";
 import { connectEvents } from "./events.js";
 import { installGallery } from "./gallery.js";
 import { installIsland } from "./island.js";
+import { installPanels, loadPanels } from "./panels.js";
 import { state } from "./state.js";
 import { installTaps } from "./taps.js";
 import { applyDevice, refreshAll, updateEmptyStates, upsert } from "./tiles.js";
@@ -60,7 +61,8 @@ async function start() {
     state.widgets = widgets;
     widgets.forEach(function (widget) { state.widgetsByKind[widget.kind] = widget; });
     urls.forEach(logURL);
-    await Promise.all(instances.map(upsert).concat([loadActivities(), loadControls()]));
+    await Promise.all(instances.map(upsert).concat([loadActivities(), loadControls(), loadPanels()]));
+    installPanels();
     updateEmptyStates();
     document.body.dataset.ready = "true";
   } catch (error) {
