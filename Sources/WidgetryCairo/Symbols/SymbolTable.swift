@@ -36,6 +36,8 @@ public struct SymbolTable: Sendable {
     public let glyphs: [String: Glyph]
     /// Every Material Symbols glyph the table names, by Material name.
     let glyphsByMaterialName: [String: Glyph]
+    /// The drawings ``drawing(for:)`` worked out.
+    private let drawings = DrawingCache()
 
     init(tables: [String]) {
         var glyphs: [String: Glyph] = [:]
@@ -93,8 +95,33 @@ public struct SymbolTable: Sendable {
     /// How a symbol is drawn: its glyphs (one, or a composition), filled for `.fill` names, at the symbol's
     /// weight, with their inked area; `nil` for an unknown name.
     ///
+    /// Drawings depend only on the name and the weight and are kept by them (layout asks for each symbol's size on
+    /// every render, and working a drawing out measures glyph ink and outlines).
+    ///
     /// - Parameter symbol: The symbol with its name and weight.
     public func drawing(for symbol: DisplaySymbol) -> SymbolDrawing? {
+        let key = DrawingKey(name: symbol.name, weight: symbol.weight)
+        if let kept = drawings.kept.withLock({ $0[key] }) { return kept }
+        let drawing = makeDrawing(for: symbol)
+        drawings.kept.withLock { kept in
+            if kept.count >= DrawingCache.limit { kept.removeAll(keepingCapacity: true) }
+            kept[key] = drawing
+        }
+        return drawing
+    }
+
+    struct DrawingKey: Hashable {
+        var name: String
+        var weight: DisplayFont.Weight
+    }
+
+    /// Drawings worked out by this table, by name and weight (`nil` for unknown names); emptied at ``limit``.
+    final class DrawingCache: Sendable {
+        static let limit = 2048
+        let kept = Mutex<[DrawingKey: SymbolDrawing?]>([:])
+    }
+
+    private func makeDrawing(for symbol: DisplaySymbol) -> SymbolDrawing? {
         let isFilled = symbol.name.split(separator: ".").contains("fill")
         let stroke = Self.strokes[symbol.weight] ?? 70
         let (weight, grade) = Self.axes(stroke: stroke)
