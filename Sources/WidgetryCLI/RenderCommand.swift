@@ -81,8 +81,14 @@ struct RenderCommand: AsyncParsableCommand {
                         + "preview with '--preview NAME'.")
             }
             let widget = try context.bundle.widget(kind: kind)
-            let family = try family.map(widget.family(named:)) ?? widget.supportedFamilies.first ?? .systemSmall
+            let family = try family.map(widget.family(named:)) ?? defaultFamily(of: widget)
+            guard widget.supportedFamilies.contains(family) || widget.supportedFamilies.isEmpty else {
+                throw CommandError(
+                    message: "Widget '\(kind)' does not support family '\(family)'. It supports "
+                        + widget.supportedFamilies.map { "'\($0)'" }.joined(separator: ", ") + ".")
+            }
             var base = try appearance.request(family: family)
+            try base.validateLocation(for: widget)
             let chosen = try await EntryChoice.entry(
                 of: widget, request: base, configuration: try configuration.map(ConfigurationOption.parse),
                 index: entry, at: at, now: context.now())
@@ -93,9 +99,20 @@ struct RenderCommand: AsyncParsableCommand {
         try data.write(to: URL(fileURLWithPath: output))
         let elapsed = Int(Date().timeIntervalSince(started) * 1000)
         let pixels = Self.sizeDescription(of: request, format: format)
+        let place = appearance.location == nil ? "" : ", \(request.location)\(request.isNightMode ? " at night" : "")"
         context.output(
             "Wrote \(output) (\(format.rawValue), \(pixels), \(activity == nil ? "\(request.family)" : presentation), \(request.colorScheme), "
-                + "\(request.renderingMode)) in \(elapsed) ms")
+                + "\(request.renderingMode)\(place)) in \(elapsed) ms")
+    }
+
+    /// The family a widget renders in when `--family` is not given: systemSmall where the location shows only it
+    /// (StandBy, CarPlay), else the widget's first.
+    func defaultFamily(of widget: WidgetDescriptor) throws -> WidgetFamily {
+        if let name = appearance.location {
+            let location = try AppearanceOptions.location(name)
+            if location == .standBy || location == .carPlay { return .systemSmall }
+        }
+        return widget.supportedFamilies.first ?? .systemSmall
     }
 }
 
@@ -103,8 +120,8 @@ extension RenderCommand {
     /// The output's size in the units the file states: pixels at the scale for PNG, points for PDF, CSS pixels
     /// (one per point, as the SVG's `width` and `height` say) for SVG and HTML.
     static func sizeDescription(of request: WidgetRenderSpec, format: WidgetOutputFormat) -> String {
-        let width = Int(request.size.width.rounded())
-        let height = Int(request.size.height.rounded())
+        let width = Int(request.canvasSize.width.rounded())
+        let height = Int(request.canvasSize.height.rounded())
         switch format {
         case .png: return "\(width * request.scale)×\(height * request.scale) px"
         case .pdf: return "\(width)×\(height) pt"

@@ -24,6 +24,15 @@ struct AppearanceOptions: ParsableArguments {
                 + "trmnl-og, trmnl-og-2bit, trmnl-x, kindle-pw, inkplate-10 or WIDTHxHEIGHTxBITS."))
     var device: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Where the widget is shown, as views read `widgetLocation`: homeScreen, lockScreen, standBy, "
+                + "iPhoneWidgetsOnMac or carPlay (StandBy and CarPlay show systemSmall only)."))
+    var location: String?
+
+    @Flag(help: "With --location standBy: StandBy's night mode, content drawn in red on black.")
+    var night = false
+
     /// The defaults, at a scale.
     static func defaults(scale: Int) throws -> AppearanceOptions {
         try AppearanceOptions.parse(["--scale", String(scale)])
@@ -40,8 +49,32 @@ struct AppearanceOptions: ParsableArguments {
         }
         request.scale = scale
         if let device { request.device = try DeviceOption.profile(named: device) }
+        if let location {
+            try request.present(at: try Self.location(location), night: night)
+            // An explicit scheme or mode still wins over the location's defaults, except at night.
+            if let scheme { request.colorScheme = try Self.scheme(scheme) }
+            if let mode, !night { request.renderingMode = try Self.mode(mode) }
+        } else if night {
+            throw CommandError(message: "--night is StandBy's night mode: add '--location standBy'.")
+        }
+        try request.validateLocation()
         try request.validateAppearance()
         return request
+    }
+
+    /// The locations `--location` accepts, by name.
+    static let locations: [String: WidgetLocation] = Dictionary(
+        uniqueKeysWithValues: [WidgetLocation.homeScreen, .lockScreen, .standBy, .iPhoneWidgetsOnMac, .carPlay].map {
+            ($0.description.lowercased(), $0)
+        })
+
+    static func location(_ value: String) throws -> WidgetLocation {
+        guard let location = locations[value.lowercased()] else {
+            throw CommandError(
+                message: "Unknown location '\(value)'. Use 'homeScreen', 'lockScreen', 'standBy', "
+                    + "'iPhoneWidgetsOnMac' or 'carPlay'.")
+        }
+        return location
     }
 
     static func scheme(_ value: String) throws -> ColorScheme {

@@ -46,9 +46,9 @@ public struct WidgetPipeline: Sendable {
         environment.displayScale = CGFloat(request.scale)
         environment.locale = request.locale
         environment.timeZone = request.timeZone
-        let removable = widget?.containerBackgroundRemovable ?? true
-        environment.showsWidgetContainerBackground =
-            !(removable && (request.renderingMode != .fullColor || request.family.isAccessory))
+        var shown = request
+        if let widget { shown.containerBackgroundRemovable = widget.containerBackgroundRemovable }
+        environment.showsWidgetContainerBackground = shown.showsContainerBackground
         let container = WidgetContainer(
             family: request.family, size: request.size, marginsDisabled: false)
         environment.widgetContentMargins = container.contentMargins
@@ -116,10 +116,12 @@ public struct WidgetPipeline: Sendable {
         return WidgetLayoutEngine(textEngine: textEngine).layout(tree, in: container, now: request.now)
     }
 
-    /// Paints a display list in a format.
+    /// Paints a display list in a format, as the request's location shows it (``WidgetRenderSpec/presented(_:)``:
+    /// scaled up in StandBy, without a container background the location removes).
     ///
     /// - throws: ``PipelineError`` or `RenderingError` for a bad scale or a missing asset color.
     public func paint(_ list: DisplayList, request: WidgetRenderSpec, format: WidgetOutputFormat) throws -> Data {
+        let list = request.presented(list)
         let options = request.renderOptions
         switch format {
         case .png, .svg, .pdf:
@@ -141,6 +143,9 @@ public struct WidgetPipeline: Sendable {
     public func render(
         _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec, format: WidgetOutputFormat
     ) async throws -> Data {
-        try paint(try await displayList(widget, entry: entry, request: request), request: request, format: format)
+        var request = request
+        request.containerBackgroundRemovable = widget.containerBackgroundRemovable
+        let list = try await displayList(widget, entry: entry, request: request)
+        return try paint(list, request: request, format: format)
     }
 }

@@ -34,6 +34,13 @@ public struct WidgetRenderSpec: Sendable, Hashable {
     public var timeZone: TimeZone = .current
     /// A size that replaces the family's, for Live Activity presentations.
     public var sizeOverride: CGSize?
+    /// Whether the widget lets the system remove its container background (its `containerBackgroundRemovable(_:)`),
+    /// which StandBy, the accented mode and the Lock Screen obey.
+    public var containerBackgroundRemovable = true
+    /// StandBy's night mode: content drawn in red on black (see ``present(at:night:)``).
+    public var isNightMode = false
+    /// The location set with ``location``, or `nil` for the family's default.
+    var explicitLocation: WidgetLocation?
 
     /// Creates a request; accessory families default to the dark, vibrant look of the Lock Screen.
     public init(family: WidgetFamily) {
@@ -42,10 +49,15 @@ public struct WidgetRenderSpec: Sendable, Hashable {
         self.renderingMode = family.isAccessory ? .vibrant : .fullColor
     }
 
-    /// Where the widget appears: the Lock Screen for accessory families, else the Home Screen.
-    public var location: WidgetLocation { family.isAccessory ? .lockScreen : .homeScreen }
+    /// Where the widget appears, as views read it from `@Environment(\.widgetLocation)`: unless set, the Lock Screen
+    /// for accessory families, else the Home Screen. ``present(at:night:)`` sets it with the appearance the
+    /// location implies.
+    public var location: WidgetLocation {
+        get { explicitLocation ?? (family.isAccessory ? .lockScreen : .homeScreen) }
+        set { explicitLocation = newValue }
+    }
 
-    /// The size of the family on the device, in points.
+    /// The size of the family on the device, in points: the size the widget is laid out in.
     public var size: CGSize { sizeOverride ?? device.size(of: family) }
 
     /// The options painters take for this request.
@@ -61,6 +73,7 @@ public struct WidgetRenderSpec: Sendable, Hashable {
             // The Home Screen's tinted mode shows every widget on the system's tinted plate, not on nothing.
             options.replacedContainerBackground = RenderOptions.tintedPlate(for: options.accentColor)
         }
+        applyLocation(to: &options)
         return options
     }
 

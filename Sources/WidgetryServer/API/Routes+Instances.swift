@@ -4,6 +4,7 @@ import WidgetryDisplayList
 import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryUI
 
 extension ServerContext {
@@ -120,7 +121,11 @@ extension ServerContext {
             }
     }
 
-    /// `GET /api/instances/{id}/render.{format}?scale=&scheme=&mode=&locked=&fragment=`.
+    /// `GET /api/instances/{id}/render.{format}?scale=&scheme=&mode=&locked=&fragment=&location=&night=`.
+    ///
+    /// `location` paints the stored list as that location shows it (StandBy: scaled up, a removable background
+    /// removed, `night` in red on black); a family the location does not show, or a location the widget disfavors
+    /// for its family, is a 400.
     ///
     /// Answers from the ``RenderCache`` when the same display list was painted with the same parameters before,
     /// with a strong `ETag` (weak for HTML, whose `data-now` moment changes every request) and `Cache-Control:
@@ -148,13 +153,21 @@ extension ServerContext {
         }
         let instance = stored.instance
         let now = host.clock.now
-        let spec = parameters.spec(
+        var spec = parameters.spec(
             family: instance.family, device: device, variant: stored.variant, placeholder: shown.isPlaceholder,
             now: now)
+        if parameters.location != nil {
+            // Only a location reads the widget's options: the Home Screen's renders stay one host call.
+            let widget = try? host.bundle.widget(kind: instance.kind)
+            spec.containerBackgroundRemovable = widget?.containerBackgroundRemovable ?? true
+            do { try spec.validateLocation(for: widget) } catch let error as PipelineError {
+                throw WidgetServerError.badRequest(error.message, field: "location")
+            }
+        }
         let imageKey = RenderCache.ImageKey(
             list: listKey, format: format, fragment: format == .html && parameters.fragment, family: spec.family,
             colorScheme: spec.colorScheme, renderingMode: spec.renderingMode, redaction: spec.redaction.rawValue,
-            scale: spec.scale,
+            scale: spec.scale, location: spec.location.description, night: spec.isNightMode,
             dates: stored.dynamicTexts.isEmpty
                 ? [] : stored.dateStrings(now: now, locale: spec.locale, timeZone: spec.timeZone))
         let image: RenderCache.Image

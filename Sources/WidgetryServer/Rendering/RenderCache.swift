@@ -73,6 +73,10 @@ final class RenderCache: Sendable {
         let renderingMode: WidgetRenderingMode
         let redaction: Int
         let scale: Int
+        /// The `widgetLocation` painted for: a StandBy image (scaled, background removed) is never a Home Screen's.
+        let location: String
+        /// StandBy's night mode.
+        let night: Bool
         let dates: [String]
     }
 

@@ -7,7 +7,8 @@ import WidgetryPipeline
 import WidgetryRendering
 import WidgetryUI
 
-/// How a render request wants a widget painted, from its query: `?scale=2&scheme=dark&mode=accented&locked=true`.
+/// How a render request wants a widget painted, from its query: `?scale=2&scheme=dark&mode=accented&locked=true`,
+/// or `?location=standBy&night=true` for StandBy's night mode.
 struct RenderParameters: Sendable, Equatable {
     /// Pixels per point, one of ``scales``.
     var scale = 1
@@ -19,6 +20,10 @@ struct RenderParameters: Sendable, Equatable {
     var locked = false
     /// For HTML: a bare `<div class="wgt-widget">` for a page, not a document.
     var fragment = false
+    /// Where the widget is shown (`widgetLocation`), or `nil` for the placement's own.
+    var location: WidgetLocation?
+    /// StandBy's night mode: red on black.
+    var night = false
 
     /// The scales the painters support, as ``RenderOptions/validate()`` decides them, so the API never accepts a
     /// scale that then fails to paint; the OpenAPI document states the same range (a test compares them).
@@ -31,6 +36,12 @@ struct RenderParameters: Sendable, Equatable {
     static let modes: [String: WidgetRenderingMode] = [
         "fullColor": .fullColor, "accented": .accented, "vibrant": .vibrant,
     ]
+
+    /// The locations `location` accepts, by name.
+    static let locations: [String: WidgetLocation] = Dictionary(
+        uniqueKeysWithValues: [WidgetLocation.homeScreen, .lockScreen, .standBy, .iPhoneWidgetsOnMac, .carPlay].map {
+            ($0.description, $0)
+        })
 
     /// Reads the query items it knows; others are left to the route.
     ///
@@ -61,6 +72,28 @@ struct RenderParameters: Sendable, Equatable {
         }
         locked = try Self.flag(query["locked"].map(String.init), name: "locked")
         fragment = try Self.flag(query["fragment"].map(String.init), name: "fragment")
+        try readLocation(query["location"].map(String.init), night: query["night"].map(String.init))
+    }
+
+    /// Reads `location` and `night`; StandBy and CarPlay are dark unless `scheme` says otherwise, StandBy is full
+    /// color by day and vibrant (red) at night.
+    private mutating func readLocation(_ text: String?, night nightText: String?) throws {
+        if let text {
+            guard let location = Self.locations[text] else {
+                throw WidgetServerError.badRequest(
+                    "Query item 'location' is '\(text)'; use "
+                        + Self.locations.keys.sorted().map { "'\($0)'" }.joined(separator: ", ") + ".",
+                    field: "location")
+            }
+            self.location = location
+        }
+        night = try Self.flag(nightText, name: "night")
+        if night && location != .standBy {
+            throw WidgetServerError.badRequest(
+                "Query item 'night' is StandBy's night mode; add 'location=standBy'.", field: "night")
+        }
+        if location == .standBy || location == .carPlay { colorScheme = colorScheme ?? .dark }
+        if location == .standBy { renderingMode = night ? .vibrant : (renderingMode ?? .fullColor) }
     }
 
     init() {}
@@ -99,6 +132,12 @@ struct RenderParameters: Sendable, Equatable {
         if placeholder { redaction.insert(.placeholder) }
         if locked { redaction.insert(.privacy) }
         spec.redaction = redaction
+        if let location {
+            // Validated in init: night only with StandBy.
+            try? spec.present(at: location, night: night)
+            spec.colorScheme = colorScheme ?? spec.colorScheme
+            spec.renderingMode = renderingMode ?? spec.renderingMode
+        }
         return spec
     }
 }

@@ -66,7 +66,8 @@ struct WidgetPainting: Sendable {
         case .svg: return try pipeline.paint(list, request: spec, format: .svg)
         case .pdf: return try pipeline.paint(list, request: spec, format: .pdf)
         case .html:
-            let html = try htmlPainter.fragment(list, options: spec.renderOptions, attributes: attributes)
+            let html = try htmlPainter.fragment(
+                spec.presented(list), options: spec.renderOptions, attributes: attributes)
             return Data((fragment ? html : Self.document(fragment: html, title: title)).utf8)
         }
     }
