@@ -12,11 +12,7 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// The content security policy: scripts, styles, fonts and images from this server only (widgets' positioned
     /// elements need inline `style` attributes); no frames, no plugins, no inline scripts.
-    static var contentSecurityPolicy: String {
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-            + "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
-            + "frame-ancestors 'none'"
-    }
+    static var contentSecurityPolicy: String { SecurityHeaders.contentSecurityPolicy }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
@@ -61,6 +57,14 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[.xFrameOptions] = "DENY"
         return response
     }
+}
+
+/// The security headers' values, built once (a generic middleware cannot hold stored statics).
+enum SecurityHeaders {
+    static let contentSecurityPolicy =
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+        + "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+        + "frame-ancestors 'none'"
 }
 
 extension HTTPField.Name {
