@@ -235,8 +235,10 @@ static size_t encode_png(cairo_surface_t *surface, int level, int filters, Buffe
 // --- Main -----------------------------------------------------------------------------------------------------
 
 static void print_phase(const char *name, double *samples, int count, int last) {
-    printf("  \"%s\": {\"median_us\": %.1f, \"p90_us\": %.1f, \"runs\": %d}%s\n", name,
-           percentile(samples, count, 0.5), percentile(samples, count, 0.9), count, last ? "" : ",");
+    printf("  \"%s\": {\"median_us\": %.1f, \"p90_us\": %.1f, \"runs\": %d, \"samples_us\": [", name,
+           percentile(samples, count, 0.5), percentile(samples, count, 0.9), count);
+    for (int i = 0; i < count; i++) printf("%s%.1f", i ? ", " : "", samples[i]);
+    printf("]}%s\n", last ? "" : ",");
 }
 
 int main(int argc, char **argv) {

@@ -114,7 +114,7 @@ struct Samples {
     }
 
     var json: [String: Any] {
-        var object: [String: Any] = ["median_us": median, "p90_us": p90, "runs": micros.count]
+        var object: [String: Any] = ["median_us": median, "p90_us": p90, "runs": micros.count, "samples_us": micros]
         if let allocationsMedian { object["allocs"] = allocationsMedian }
         return object
     }
@@ -357,7 +357,10 @@ func run(_ options: Options) throws {
         }
     }
     printRenderTable(cases, iterations: options.iterations)
-    if options.phasesOnly { return }
+    if options.phasesOnly {
+        try writeResults(cases, encoderRows: [], options: options)
+        return
+    }
 
     // Row 4: the encoder at each level (default filter) and each filter (default level and level 1).
     var encoderRows: [[String: Any]] = []
@@ -392,23 +395,27 @@ func run(_ options: Options) throws {
     }
     printEncoderTable(encoderRows, iterations: options.encoderIterations)
 
-    if let results = options.results {
-        let renders: [[String: Any]] = cases.map { subject in
-            [
-                "widget": subject.widget, "family": "\(subject.family)",
-                "width_px": subject.pixels.width, "height_px": subject.pixels.height,
-                "width_pt": Double(subject.points.width), "height_pt": Double(subject.points.height),
-                "ops": subject.phases.mapValues(\.json), "bytes": subject.bytes,
-            ]
-        }
-        let object: [String: Any] = [
-            "iterations": options.iterations, "encoder_iterations": options.encoderIterations,
-            "allocations_counted": allocationCounter != nil, "renders": renders, "encoder": encoderRows,
-            "default_level": Int(PNGEncoder().compressionLevel), "default_filter": PNGEncoder().filter.rawValue,
+    try writeResults(cases, encoderRows: encoderRows, options: options)
+}
+
+/// Writes the measurements as JSON to `--results`, if given: medians, p90s, samples and allocations.
+func writeResults(_ cases: [Case], encoderRows: [[String: Any]], options: Options) throws {
+    guard let results = options.results else { return }
+    let renders: [[String: Any]] = cases.map { subject in
+        [
+            "widget": subject.widget, "family": "\(subject.family)",
+            "width_px": subject.pixels.width, "height_px": subject.pixels.height,
+            "width_pt": Double(subject.points.width), "height_pt": Double(subject.points.height),
+            "ops": subject.phases.mapValues(\.json), "bytes": subject.bytes,
         ]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        try data.write(to: URL(fileURLWithPath: results))
     }
+    let object: [String: Any] = [
+        "iterations": options.iterations, "encoder_iterations": options.encoderIterations,
+        "allocations_counted": allocationCounter != nil, "renders": renders, "encoder": encoderRows,
+        "default_level": Int(PNGEncoder().compressionLevel), "default_filter": PNGEncoder().filter.rawValue,
+    ]
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(fileURLWithPath: results))
 }
 
 func format(_ micros: Double) -> String {

@@ -53,6 +53,7 @@ def summary(samples_us):
         "median_us": percentile(samples_us, 0.5),
         "p90_us": percentile(samples_us, 0.9),
         "runs": len(samples_us),
+        "samples_us": samples_us,
     }
 
 
@@ -235,6 +236,7 @@ def main():
     parser.add_argument("--cold-iterations", type=int, default=5)
     parser.add_argument("--cold-widgets", default="weather-systemSmall",
                         help="comma-separated widget-family names to time cold, or 'all'")
+    parser.add_argument("--only", help="one widget-family name (such as weather-systemSmall) to time warm")
     parser.add_argument("--shots")
     parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
     arguments = parser.parse_args()
@@ -245,14 +247,18 @@ def main():
     if arguments.shots:
         os.makedirs(arguments.shots, exist_ok=True)
     version = subprocess.run([arguments.chromium, "--version"], capture_output=True, text=True).stdout.strip()
+    if arguments.only:
+        renders = [r for r in renders if f"{r['widget']}-{r['family']}" == arguments.only]
     warm_results = warm(arguments.chromium, renders, arguments.artifacts, arguments.iterations, arguments.shots)
     if arguments.cold_widgets == "all":
         cold_renders = renders
     else:
         wanted = set(arguments.cold_widgets.split(","))
         cold_renders = [r for r in renders if f"{r['widget']}-{r['family']}" in wanted]
-    cold_results = cold(arguments.chromium, cold_renders, arguments.artifacts, arguments.cold_iterations,
-                        arguments.shots)
+    cold_results = {}
+    if arguments.cold_iterations > 0:
+        cold_results = cold(arguments.chromium, cold_renders, arguments.artifacts, arguments.cold_iterations,
+                            arguments.shots)
     with open(arguments.out, "w") as f:
         json.dump({"version": version, "warm": warm_results, "cold": cold_results}, f, indent=2, sort_keys=True)
 

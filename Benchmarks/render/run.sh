@@ -35,8 +35,10 @@ bin="$WIDGETRY_RELEASE_BIN"
 
 if [ "$quick" = 1 ]; then
     iterations=5 encoder_iterations=1 chromium_iterations=2 cold_chromium=1 cfloor_iterations=5 cold_runs=2
+    rounds=2 round_iterations=5 round_chromium=2
 else
     iterations=200 encoder_iterations=30 chromium_iterations=50 cold_chromium=10 cfloor_iterations=200 cold_runs=30
+    rounds=6 round_iterations=50 round_chromium=10
 fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/widgetry-render-bench.XXXXXX")"
@@ -85,6 +87,23 @@ print(min(r["default_level"], 9), names.get(r["default_filter"], "all"))' "$work
     cfloor_json="$work/cfloor.json"
 fi
 
+# The goal ratios: weather systemSmall by Widgetry, the C floor and warm Chromium, alternated in rounds so that a busy
+# machine slows all three alike; report.py pools each side's samples across the rounds.
+mkdir -p "$work/rounds"
+for round in $(seq 1 "$rounds"); do
+    "$bin/widgetry-render-benchmark" --only weather-systemSmall --phases-only --iterations "$round_iterations" \
+        --assets "$root/Sources/WidgetsDemo/Assets.xcassets" --results "$work/rounds/widgetry-$round.json" >/dev/null
+    if [ -n "$cfloor_json" ]; then
+        "$work/weather_card" --iterations "$round_iterations" --level "$level" --filter "$filter" \
+            >"$work/rounds/cfloor-$round.json"
+    fi
+    if [ -n "$chromium_json" ]; then
+        python3 "$here/chromium_screenshot.py" --manifest "$work/render.json" --artifacts "$artifacts" \
+            --out "$work/rounds/chromium-$round.json" --iterations "$round_chromium" --cold-iterations 0 \
+            --only weather-systemSmall
+    fi
+done
+
 # Row 7.
 cold_json=""
 if [ -x "$bin/widgets-demo" ]; then
@@ -103,7 +122,7 @@ fi
 echo
 # The benchmark prints row 1, then row 4; the report puts rows 2 and 3 between them and row 7 after.
 awk '/^### Row 4/ { exit } { print }' "$work/widgetry.md"
-args=(--render "$work/render.json")
+args=(--render "$work/render.json" --rounds "$work/rounds")
 [ -n "$cold_json" ] && args+=(--cold-start "$cold_json")
 [ -n "$chromium_json" ] && args+=(--chromium "$chromium_json")
 [ -n "$cfloor_json" ] && args+=(--cfloor "$cfloor_json")
