@@ -67,13 +67,19 @@ actor PanelDeviceRegistry {
     /// The device with a MAC, registering it (unapproved, with a new key and friendly id) when it is new.
     func setup(mac: String, now: Date) throws -> Device {
         let mac = mac.uppercased()
-        if let known = devices[mac] { return known }
+        if var known = devices[mac] {
+            known.lastSeen = now
+            devices[mac] = known
+            try save()
+            return known
+        }
         let pending = devices.values.filter { !$0.approved }.sorted { $0.registered < $1.registered }
         if pending.count >= Self.pendingLimit, let oldest = pending.first { devices[oldest.mac] = nil }
         var friendlyID = Self.friendlyID()
         while devices.values.contains(where: { $0.friendlyID == friendlyID }) { friendlyID = Self.friendlyID() }
         let device = Device(
-            mac: mac, friendlyID: friendlyID, apiKey: Self.apiKey(), approved: false, dashboard: nil, registered: now)
+            mac: mac, friendlyID: friendlyID, apiKey: Self.apiKey(), approved: false, dashboard: nil, registered: now,
+            lastSeen: now)
         devices[mac] = device
         try save()
         return device
