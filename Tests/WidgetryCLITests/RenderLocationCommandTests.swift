@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import Widgetry
+import WidgetryCLI
+
+/// `render --location` and `--night`: StandBy's scaled systemSmall, CarPlay, and the errors for what a location does
+/// not show.
+@MainActor
+@Suite struct RenderLocationCommandTests {
+    let bundle = WidgetBundleDescriptor(CLITestBundle())
+
+    func outputPath(_ name: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.appendingPathComponent(name).path
+    }
+
+    @Test func standByWritesTheSmallWidgetScaledToItsSlotInTheDark() async throws {
+        let path = try outputPath("standby.png")
+        let run = await CLIRun.run(
+            ["render", "--kind", "Tick", "--location", "standBy", "--scale", "2", "--output", path], bundle: bundle)
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("Wrote \(path) (png, 764×764 px, systemSmall, dark, fullColor, standBy)"))
+    }
+
+    @Test func nightModeIsVibrantAndSaysSo() async throws {
+        let path = try outputPath("night.png")
+        let run = await CLIRun.run(
+            ["render", "--kind", "Tick", "--location", "standBy", "--night", "--output", path], bundle: bundle)
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.output.contains("systemSmall, dark, vibrant, standBy at night"), "\(run.output)")
+    }
+
+    @Test func carPlayKeepsTheWidgetsSize() async throws {
+        let path = try outputPath("carplay.png")
+        let run = await CLIRun.run(
+            ["render", "--kind", "Tick", "--location", "carPlay", "--scale", "1", "--output", path], bundle: bundle)
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("Wrote \(path) (png, 170×170 px, systemSmall, dark, fullColor, carPlay)"))
+    }
+
+    @Test(arguments: [
+        (
+            ["--kind", "Tick", "--family", "accessoryInline", "--location", "standBy"],
+            "Error: Location 'standBy' does not show family 'accessoryInline'. It shows 'systemSmall'; family "
+                + "'accessoryInline' is shown at 'lockScreen'."
+        ),
+        (
+            ["--kind", "Order", "--location", "standBy"],
+            "Error: Widget 'Order' does not support family 'systemSmall'. It supports 'systemMedium'."
+        ),
+        (
+            ["--kind", "Tick", "--night"],
+            "Error: --night is StandBy's night mode: add '--location standBy'."
+        ),
+        (
+            ["--kind", "Tick", "--location", "dashboard"],
+            "Error: Unknown location 'dashboard'. Use 'homeScreen', 'lockScreen', 'standBy', 'iPhoneWidgetsOnMac' or "
+                + "'carPlay'."
+        ),
+    ])
+    func locationsRefuseWhatTheyDoNotShow(arguments: [String], message: String) async throws {
+        let run = await CLIRun.run(["render"] + arguments + ["--output", try outputPath("x.png")], bundle: bundle)
+        #expect(run.code != 0)
+        #expect(run.errors.trimmingCharacters(in: .whitespacesAndNewlines) == message, "\(run.errors)")
+    }
+}
