@@ -90,6 +90,9 @@ public struct Dashboard: Sendable, Codable, Equatable {
     private func validate(source: String) throws {
         let profile = try profile()
         guard !widgets.isEmpty else { throw PanelError("\(source): 'widgets' is empty. \(Self.example)") }
+        guard widgets.count <= 64 else {
+            throw PanelError("\(source) places \(widgets.count) widgets; a dashboard holds at most 64.")
+        }
         for (index, item) in widgets.enumerated() {
             guard item.x.isFinite, item.y.isFinite, item.x >= 0, item.y >= 0,
                 item.x < profile.pointSize.width, item.y < profile.pointSize.height

@@ -52,8 +52,8 @@ public struct PanelProfile: Sendable, Hashable, Codable {
         name: String, summary: String = "", width: Int, height: Int, grayLevels: Int, bitsPerPixel: Int? = nil,
         dither: Dither, scale: Int = 1
     ) throws {
-        guard (1...8192).contains(width), (1...8192).contains(height) else {
-            throw PanelError("Panel '\(name)' is \(width)×\(height) pixels; each side must be 1 to 8192.")
+        guard (1...4096).contains(width), (1...4096).contains(height) else {
+            throw PanelError("Panel '\(name)' is \(width)×\(height) pixels; each side must be 1 to 4096.")
         }
         guard [2, 4, 16, 256].contains(grayLevels) else {
             throw PanelError("Panel '\(name)' has \(grayLevels) gray levels; use 2, 4, 16 or 256 (1, 2, 4 or 8 bits).")

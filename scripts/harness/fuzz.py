@@ -12,7 +12,10 @@ from widgetry_harness import Server, figures
 
 def main():
     schemathesis, examples = sys.argv[1], sys.argv[2]
-    server = Server(name="fuzz").start()
+    # With a dashboard, so the e-ink device routes are fuzzed too, not only their "no dashboards" answer.
+    dashboard = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                             "examples", "dashboard-trmnl.json")
+    server = Server("--dashboard", dashboard, name="fuzz").start()
     report = os.path.join(server.folder, "events.ndjson")
     try:
         run = subprocess.run(

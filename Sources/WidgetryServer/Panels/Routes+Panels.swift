@@ -85,13 +85,16 @@ extension ServerContext {
         let rssi = header("RSSI").flatMap(Int.init)
         let width = header("Width").flatMap(Int.init)
         let height = header("Height").flatMap(Int.init)
-        guard device.approved, let dashboard = device.dashboard else {
+        guard device.approved, let dashboard = device.dashboard, panels.dashboards[dashboard] != nil else {
             try await panels.registry.recordPoll(
                 mac: mac, now: now, battery: battery, firmware: header("FW-Version"), rssi: rssi, width: width,
                 height: height, refreshRate: nil, filename: nil, imageURL: nil)
             return deviceAnswer([
                 "status": .int(202), "refresh_rate": .int(30),
-                "message": .string("Approve \(device.friendlyID) on the Widgetry page."),
+                "message": .string(
+                    device.approved
+                        ? "Dashboard '\(device.dashboard ?? "")' is not served any more; choose another on the Widgetry page."
+                        : "Approve \(device.friendlyID) on the Widgetry page."),
             ])
         }
         let (screen, refreshRate) = try await panels.screen(dashboard: dashboard, host: host) { instance, shown in
