@@ -85,7 +85,7 @@ status=0
     echo "- OS: $(. /etc/os-release && echo "$PRETTY_NAME"), kernel $(uname -r)"
     echo "- $(swift --version 2>&1 | head -1)"
     echo "- Cairo $(pkg-config --modversion cairo), Pango $(pkg-config --modversion pango), libpng $(pkg-config --modversion libpng 2>/dev/null || echo '?'), libdeflate $(dpkg-query -W -f='${Version}' libdeflate-dev 2>/dev/null || echo '?'), zlib $(pkg-config --modversion zlib 2>/dev/null || echo '?')"
-    echo "- $(chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*' || echo 'Chromium: not installed'), $(wrk --version 2>&1 | grep -o 'wrk [0-9.]*' | head -1 || echo 'wrk: not installed'), $(hyperfine --version 2>/dev/null || echo 'hyperfine: not installed'), $(gcc --version | head -1)"
+    echo "- $(chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*' || echo 'Chromium: not installed'), $(command -v wrk >/dev/null && { wrk --version 2>&1 || true; } | head -1 | cut -d' ' -f1-2 || echo 'wrk: not installed'), $(hyperfine --version 2>/dev/null || echo 'hyperfine: not installed'), $(gcc --version | head -1)"
     echo
 } >"$report"
 cat "$report"

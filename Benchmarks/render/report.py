@@ -100,6 +100,9 @@ def main():
             cold_ratio = f"{cold['median_us'] / ours['median_us']:.0f}×" if cold else "–"
             print(f"| {r['widget']} {r['family']} | {cell(ours)} | {cell(warm)} | {warm_ratio} | {cell(cold)} | "
                   f"{cold_ratio} |")
+        failed = sum(c.get("failed_runs", 0) for c in chromium["cold"].values())
+        if failed:
+            print(f"{failed} cold Chromium run(s) exited without writing an image; they were run again and not timed.")
         print()
     else:
         print("Not run: Chromium was not found (apt-get install chromium).")
