@@ -58,12 +58,14 @@ func monotonicNanoseconds() -> UInt64 {
     DispatchTime.now().uptimeNanoseconds
 }
 
-/// The sample at a quantile (nearest rank) of sorted samples.
+/// The quantile of samples, linearly interpolated between the nearest ranks (the median of two is their mean).
 func quantile(_ samples: [Double], _ q: Double) -> Double {
     guard !samples.isEmpty else { return .nan }
     let sorted = samples.sorted()
-    let rank = Int((q * Double(sorted.count)).rounded(.up)) - 1
-    return sorted[min(max(rank, 0), sorted.count - 1)]
+    let position = q * Double(sorted.count - 1)
+    let lower = Int(position.rounded(.down))
+    let upper = min(lower + 1, sorted.count - 1)
+    return sorted[lower] + (sorted[upper] - sorted[lower]) * (position - Double(lower))
 }
 
 /// "1.42 M", "820 k", "12.3 k", "950".
