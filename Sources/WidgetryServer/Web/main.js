@@ -5,9 +5,11 @@ import { loadActivities, renderAllActivities } from "./activities.js";
 import { api, apiAll, readToken } from "./api.js";
 import { installControlCenter, loadControls } from "./controls.js";
 import { connectEvents } from "./events.js";
+import { installCarPlay, renderCarPlay } from "./carplay.js";
 import { installGallery } from "./gallery.js";
 import { installIsland } from "./island.js";
 import { installPanels, loadPanels } from "./panels.js";
+import { installStandBy, showStandBy } from "./standby.js";
 import { state } from "./state.js";
 import { installTaps } from "./taps.js";
 import { applyDevice, refreshAll, updateEmptyStates, upsert } from "./tiles.js";
@@ -18,6 +20,16 @@ document.addEventListener("click", function (event) {
   var close = event.target.closest && event.target.closest("[data-close]");
   if (close) close.closest("dialog").close();
 });
+
+// Phone (Lock and Home Screens), StandBy or CarPlay: the phone's screens stay in the page (their tiles drive the
+// other views), hidden by the stylesheet.
+function showView(view) {
+  document.body.dataset.view = view;
+  document.getElementById("standby").hidden = view !== "standBy";
+  document.getElementById("carplay").hidden = view !== "carPlay";
+  if (view === "standBy") showStandBy();
+  if (view === "carPlay") renderCarPlay();
+}
 
 function updateClock() {
   var now = new Date();
@@ -32,6 +44,11 @@ async function start() {
   installTaps();
   installGallery();
   installIsland();
+  installStandBy();
+  installCarPlay();
+  document.getElementById("view-switch").addEventListener("change", function (event) {
+    showView(event.target.value);
+  });
   document.getElementById("dark-switch").addEventListener("change", function (event) {
     state.scheme = event.target.checked ? "dark" : "light";
     document.body.dataset.scheme = state.scheme;
