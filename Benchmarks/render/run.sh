@@ -38,7 +38,7 @@ if [ "$quick" = 1 ]; then
     rounds=2 round_iterations=5 round_chromium=2
 else
     iterations=200 encoder_iterations=30 chromium_iterations=50 cold_chromium=10 cfloor_iterations=200 cold_runs=30
-    rounds=6 round_iterations=50 round_chromium=10
+    rounds=20 round_iterations=20 round_chromium=5
 fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/widgetry-render-bench.XXXXXX")"
