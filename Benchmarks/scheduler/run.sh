@@ -44,7 +44,7 @@ else
 fi
 
 if ((quick)); then
-    arguments=(--instances 10000,100000 --hours 3,0.5 --samples 3,2)
+    arguments=(--instances 10000,100000 --hours 2,0.25 --samples 3,2)
 else
     # 1 M runs only when the memory the 100 k run measured says it fits (the benchmark checks and says so).
     arguments=(--instances 10000,100000,1000000 --hours 24,6,1 --samples 3,2,2)
