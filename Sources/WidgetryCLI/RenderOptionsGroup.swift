@@ -33,6 +33,10 @@ struct AppearanceOptions: ParsableArguments {
     @Flag(help: "With --location standBy: StandBy's night mode, content drawn in red on black.")
     var night = false
 
+    @Option(
+        help: "iOS 26's Home Screen glass: clear or tinted (the accented mode on a glass plate; system families).")
+    var glass: String?
+
     /// The defaults, at a scale.
     static func defaults(scale: Int) throws -> AppearanceOptions {
         try AppearanceOptions.parse(["--scale", String(scale)])
@@ -56,6 +60,15 @@ struct AppearanceOptions: ParsableArguments {
             if let mode, !night { request.renderingMode = try Self.mode(mode) }
         } else if night {
             throw CommandError(message: "--night is StandBy's night mode: add '--location standBy'.")
+        }
+        if let glass {
+            guard let appearance = HomeScreenGlass(rawValue: glass.lowercased()), !family.isAccessory else {
+                throw CommandError(
+                    message: "Glass '\(glass)' is not a Home Screen appearance for '\(family)'. Use 'clear' or "
+                        + "'tinted' with a system family.")
+            }
+            request.glass = appearance
+            request.renderingMode = .accented
         }
         try request.validateLocation()
         try request.validateAppearance()

@@ -39,6 +39,8 @@ public struct WidgetRenderSpec: Sendable, Hashable {
     public var containerBackgroundRemovable = true
     /// StandBy's night mode: content drawn in red on black (see ``present(at:night:)``).
     public var isNightMode = false
+    /// iOS 26's Home Screen glass appearance (clear or tinted) for the accented mode; `nil` draws the tinted one.
+    public var glass: HomeScreenGlass?
     /// The location set with ``location``, or `nil` for the family's default.
     var explicitLocation: WidgetLocation?
 
@@ -70,8 +72,9 @@ public struct WidgetRenderSpec: Sendable, Hashable {
             renderingMode: renderingMode == .accented ? .accented : renderingMode == .vibrant ? .vibrant : .fullColor,
             redaction: reasons, now: now, locale: locale, timeZone: timeZone)
         if renderingMode == .accented && !family.isAccessory {
-            // The Home Screen's tinted mode shows every widget on the system's tinted plate, not on nothing.
-            options.replacedContainerBackground = RenderOptions.tintedPlate(for: options.accentColor)
+            // The Home Screen's tinted mode shows every widget on the system's tinted plate, not on nothing; the
+            // clear mode on clear glass, everything in white.
+            (glass ?? .tinted).apply(to: &options)
         }
         applyLocation(to: &options)
         return options

@@ -39,6 +39,18 @@ import WidgetryCLI
         #expect(run.output.hasPrefix("Wrote \(path) (png, 170×170 px, systemSmall, dark, fullColor, carPlay)"))
     }
 
+    @Test func glassRendersTheAccentedModeAndRefusesAccessoryFamilies() async throws {
+        let path = try outputPath("glass.png")
+        let run = await CLIRun.run(["render", "--kind", "Tick", "--glass", "clear", "--output", path], bundle: bundle)
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.output.contains("systemSmall, light, accented)"), "\(run.output)")
+        let accessory = await CLIRun.run(
+            ["render", "--kind", "Tick", "--family", "accessoryInline", "--glass", "tinted", "--output", path],
+            bundle: bundle)
+        #expect(accessory.code != 0)
+        #expect(accessory.errors.contains("Use 'clear' or 'tinted' with a system family."))
+    }
+
     @Test(arguments: [
         (
             ["--kind", "Tick", "--family", "accessoryInline", "--location", "standBy"],
