@@ -40,12 +40,45 @@ enum ActivityRendering {
         } catch {
             throw CommandError(message: "\(error)")
         }
+        if let location = appearance.location {
+            return try await renderSupplemental(
+                widget, activity, input, location: try AppearanceOptions.location(location), presentation: presentation,
+                appearance: appearance, now: at ?? context.now(), format: format, pipeline: pipeline)
+        }
         var request = try appearance.request(family: .systemMedium)
         request.now = at ?? context.now()
         // The island is always black, so its content is drawn dark; the Lock Screen follows --scheme.
         let (spec, list) = try await ActivityPresentationLayout.displayList(
             activity, presentation, input, request: request, pipeline: pipeline)
         return (try pipeline.paint(list, request: spec, format: format), spec)
+    }
+
+    /// A Live Activity in CarPlay (iOS 26): its Lock Screen view with `activityFamily == .small`, in a systemSmall slot
+    /// of the dashboard, when the configuration lists `.small` in `supplementalActivityFamilies(_:)`.
+    ///
+    /// - Throws: ``CommandError`` for another location or presentation, or an activity without the `.small` family.
+    static func renderSupplemental(
+        _ widget: WidgetDescriptor, _ activity: ActivityDescriptor, _ input: LiveActivityViewInput,
+        location: WidgetLocation, presentation: String, appearance: AppearanceOptions, now: Date,
+        format: WidgetOutputFormat, pipeline: WidgetPipeline
+    ) async throws -> (Data, WidgetRenderSpec) {
+        guard location == .carPlay, presentation == "lockScreen" else {
+            throw CommandError(
+                message: "A Live Activity is shown at '--location carPlay' only (its .small family, on the Lock "
+                    + "Screen presentation); '\(location)' with '\(presentation)' is not.")
+        }
+        guard widget.supplementalActivityFamilies.contains(.small) else {
+            throw CommandError(
+                message: "Live Activity '\(widget.kind)' does not list .small in supplementalActivityFamilies(_:), "
+                    + "so CarPlay does not show it.")
+        }
+        var request = try appearance.request(family: .systemSmall)
+        request.now = now
+        let view = try await MainActor.run {
+            AnyView(try activity.view(for: .lockScreen, input: input).environment(\.activityFamily, .small))
+        }
+        let list = await pipeline.displayList(view, request: request)
+        return (try pipeline.paint(list, request: request, format: format), request)
     }
 
     /// A JSON object given on the command line, as data.

@@ -76,4 +76,69 @@ import WidgetryCLI
         #expect(run.code != 0)
         #expect(run.errors.trimmingCharacters(in: .whitespacesAndNewlines) == message, "\(run.errors)")
     }
+
+    @Test func aLiveActivityWithTheSmallFamilyIsShownInCarPlayAsSmall() async throws {
+        let activities = WidgetBundleDescriptor(CarPlayActivityBundle())
+        let path = try outputPath("activity.html")
+        let run = await CLIRun.run(
+            [
+                "render", "--activity", "TripAttributes", "--location", "carPlay", "--state", #"{"stops": 3}"#,
+                "--output", path,
+            ], bundle: activities)
+        #expect(run.code == 0, "\(run.errors)")
+        #expect(run.output.contains("170×170 px, 1 px per point, lockScreen, dark, fullColor, carPlay"), "\(run.output)")
+        let html = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        #expect(html.contains("3 stops (small)"), "the view read activityFamily == .small")
+    }
+
+    @Test func aLiveActivityWithoutTheSmallFamilyIsRefusedInCarPlay() async throws {
+        let run = await CLIRun.run(
+            [
+                "render", "--activity", "PizzaAttributes", "--location", "carPlay", "--state", #"{"minutes": 3}"#,
+                "--attributes", #"{"name": "Pizza"}"#, "--output", try outputPath("x.png"),
+            ], bundle: WidgetBundleDescriptor(ActivityTestBundle()))
+        #expect(run.code != 0)
+        #expect(
+            run.errors.contains(
+                "Live Activity 'PizzaAttributes' does not list .small in supplementalActivityFamilies(_:)"),
+            "\(run.errors)")
+    }
+}
+
+struct TripAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        var stops: Int
+    }
+}
+
+struct TripView: View {
+    let stops: Int
+    @Environment(\.activityFamily) var family
+
+    var body: some View { Text("\(stops) stops (\(family))") }
+}
+
+struct TripActivityWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: TripAttributes.self) { context in
+            TripView(stops: context.state.stops)
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text("\(context.state.stops)") }
+            } compactLeading: {
+                Text("T")
+            } compactTrailing: {
+                Text("\(context.state.stops)")
+            } minimal: {
+                Text("\(context.state.stops)")
+            }
+        }
+        .supplementalActivityFamilies([.small])
+    }
+}
+
+struct CarPlayActivityBundle: WidgetBundle {
+    var body: some Widget {
+        TripActivityWidget()
+    }
 }
