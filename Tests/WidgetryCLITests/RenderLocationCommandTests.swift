@@ -86,7 +86,8 @@ import WidgetryCLI
                 "--output", path,
             ], bundle: activities)
         #expect(run.code == 0, "\(run.errors)")
-        #expect(run.output.contains("170×170 px, 1 px per point, lockScreen, dark, fullColor, carPlay"), "\(run.output)")
+        #expect(
+            run.output.contains("170×170 px, 1 px per point, lockScreen, dark, fullColor, carPlay"), "\(run.output)")
         let html = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
         #expect(html.contains("3 stops (small)"), "the view read activityFamily == .small")
     }
