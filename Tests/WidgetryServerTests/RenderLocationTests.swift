@@ -94,4 +94,24 @@ import WidgetryHost
             #expect(reply.text.contains("382"), "the fragment is sized for StandBy's slot: \(reply.text.prefix(300))")
         }
     }
+
+    @Test func glassIsTheAccentedModeOnItsOwnPlateWithItsOwnCacheEntry() async throws {
+        let harness = try await ServerHarness.make()
+        try await harness.addLoaded(id: "c1")
+        try await harness.test { client in
+            var tags: [String] = []
+            for query in ["?mode=accented", "?glass=clear", "?glass=tinted"] {
+                let reply = try await client.send(.get, "/api/instances/c1/render.png\(query)")
+                #expect(reply.status == 200, "\(query): \(reply.text)")
+                tags.append(try #require(reply.headers[.eTag]))
+            }
+            #expect(tags[0] != tags[1], "clear glass is not the tinted plate")
+            #expect(tags[0] == tags[2], "the accented mode's plate is the tinted glass")
+            for query in ["?glass=frosted", "?glass=clear&location=standBy", "?glass=clear&mode=vibrant"] {
+                let reply = try await client.send(.get, "/api/instances/c1/render.png\(query)")
+                #expect(reply.status == 400, "\(query)")
+                #expect(reply.errorField == "glass", "\(query)")
+            }
+        }
+    }
 }

@@ -121,7 +121,7 @@ extension ServerContext {
             }
     }
 
-    /// `GET /api/instances/{id}/render.{format}?scale=&scheme=&mode=&locked=&fragment=&location=&night=`.
+    /// `GET /api/instances/{id}/render.{format}?scale=&scheme=&mode=&locked=&fragment=&location=&night=&glass=`.
     ///
     /// `location` paints the stored list as that location shows it (StandBy: scaled up, a removable background
     /// removed, `night` in red on black); a family the location does not show, or a location the widget disfavors
@@ -168,6 +168,7 @@ extension ServerContext {
             list: listKey, format: format, fragment: format == .html && parameters.fragment, family: spec.family,
             colorScheme: spec.colorScheme, renderingMode: spec.renderingMode, redaction: spec.redaction.rawValue,
             scale: spec.scale, location: spec.location.description, night: spec.isNightMode,
+            glass: spec.glass?.rawValue,
             dates: stored.dynamicTexts.isEmpty
                 ? [] : stored.dateStrings(now: now, locale: spec.locale, timeZone: spec.timeZone))
         let image: RenderCache.Image

@@ -77,6 +77,8 @@ final class RenderCache: Sendable {
         let location: String
         /// StandBy's night mode.
         let night: Bool
+        /// The Home Screen glass, clear or tinted (`nil` for the default tinted plate of the accented mode).
+        let glass: String?
         let dates: [String]
     }
 

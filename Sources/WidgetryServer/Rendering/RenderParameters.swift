@@ -24,6 +24,8 @@ struct RenderParameters: Sendable, Equatable {
     var location: WidgetLocation?
     /// StandBy's night mode: red on black.
     var night = false
+    /// iOS 26's Home Screen glass (the accented mode on a clear or tinted plate), or `nil`.
+    var glass: HomeScreenGlass?
 
     /// The scales the painters support, as ``RenderOptions/validate()`` decides them, so the API never accepts a
     /// scale that then fails to paint; the OpenAPI document states the same range (a test compares them).
@@ -73,6 +75,17 @@ struct RenderParameters: Sendable, Equatable {
         locked = try Self.flag(query["locked"].map(String.init), name: "locked")
         fragment = try Self.flag(query["fragment"].map(String.init), name: "fragment")
         try readLocation(query["location"].map(String.init), night: query["night"].map(String.init))
+        if let text = query["glass"] {
+            guard let glass = HomeScreenGlass(rawValue: String(text)), renderingMode != .vibrant,
+                location == nil || location == .homeScreen
+            else {
+                throw WidgetServerError.badRequest(
+                    "Query item 'glass' is '\(text)'; use 'clear' or 'tinted', on the Home Screen (the accented mode: "
+                        + "not with another location or mode 'vibrant').", field: "glass")
+            }
+            self.glass = glass
+            renderingMode = .accented
+        }
     }
 
     /// Reads `location` and `night`; StandBy and CarPlay are dark unless `scheme` says otherwise, StandBy is full
@@ -132,6 +145,7 @@ struct RenderParameters: Sendable, Equatable {
         if placeholder { redaction.insert(.placeholder) }
         if locked { redaction.insert(.privacy) }
         spec.redaction = redaction
+        spec.glass = glass
         if let location {
             // Validated in init: night only with StandBy.
             try? spec.present(at: location, night: night)
