@@ -52,6 +52,11 @@ struct RenderCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let device = appearance.device, PanelProfile.isPanelName(device) {
+            if appearance.location != nil || appearance.night || appearance.glass != nil {
+                throw CommandError(
+                    message: "--location, --night and --glass are places and looks of an iPhone; an e-ink panel "
+                        + "('\(device)') draws its own. Leave them out, or use an iPhone --device.")
+            }
             try await renderOnPanel(device)
             return
         }
