@@ -76,6 +76,7 @@ import WidgetryHost
             "return Array.from(\(cells)).map(function (w) { return Math.round(w.getBoundingClientRect().width) })"
                 + ".join(',')")
         #expect(sizes as? String == "170,170", "CarPlay shows systemSmall at its own size; the medium is left out")
+        BrowserEndToEndTests.keep(try await browser.screenshot(), name: "carplay")
         #expect(try await browser.execute("return document.getElementById('standby').hidden") as? Bool == true)
     }
 }
