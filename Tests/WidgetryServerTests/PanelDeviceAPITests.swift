@@ -178,3 +178,17 @@ import WidgetryServer
         }
     }
 }
+
+extension PanelDeviceAPITests {
+    @Test func aDashboardWidgetTheBundleLacksNamesTheDashboardAndTheWidget() async throws {
+        let dashboard = Dashboard(
+            device: "trmnl-og", widgets: [Dashboard.Item(kind: "Nope", family: "systemSmall", x: 0, y: 0)])
+        let panels = PanelConfiguration(dashboards: ["hall": dashboard], devicesFile: nil)
+        do {
+            _ = try await ServerHarness.make(panels: panels)
+            Issue.record("a dashboard with an unknown kind must not start")
+        } catch let error as WidgetServerError {
+            #expect(error.message.hasPrefix("Dashboard 'hall', widget 0 ('Nope'): Unknown widget kind 'Nope'."))
+        }
+    }
+}

@@ -78,21 +78,31 @@ final class PanelScreens: Sendable {
     func installInstances(in host: WidgetHost) async throws {
         for (name, dashboard) in dashboards.sorted(by: { $0.key < $1.key }) {
             for (index, item) in dashboard.widgets.enumerated() {
-                let id = Self.instanceID(dashboard: name, index: index)
-                let widget = try host.bundle.widget(kind: item.kind)
-                let family =
-                    try item.family.map(widget.family(named:)) ?? widget.supportedFamilies.first ?? .systemSmall
-                let configuration = try item.configuration.map { object -> WidgetConfigurationValues in
-                    try JSONDecoder().decode(WidgetConfigurationValues.self, from: JSONEncoder().encode(object))
+                do {
+                    try await install(item, id: Self.instanceID(dashboard: name, index: index), in: host)
+                } catch {
+                    // Say which file and widget: the kit's message alone does not.
+                    throw WidgetServerError(
+                        statusCode: 400, code: "invalidDashboard",
+                        message: "Dashboard '\(name)', widget \(index) ('\(item.kind)'): \(error)")
                 }
-                if let existing = try? await host.widget(id: id) {
-                    if existing.kind == item.kind, existing.family == family { continue }
-                    try await host.removeWidget(id: id)
-                }
-                try await host.addWidget(
-                    kind: item.kind, family: family, placement: .homeScreen, configuration: configuration, id: id)
             }
         }
+    }
+
+    /// Adds one dashboard widget unless an instance of the same kind and family has its id already.
+    private func install(_ item: Dashboard.Item, id: String, in host: WidgetHost) async throws {
+        let widget = try host.bundle.widget(kind: item.kind)
+        let family = try item.family.map(widget.family(named:)) ?? widget.supportedFamilies.first ?? .systemSmall
+        let configuration = try item.configuration.map { object -> WidgetConfigurationValues in
+            try JSONDecoder().decode(WidgetConfigurationValues.self, from: JSONEncoder().encode(object))
+        }
+        if let existing = try? await host.widget(id: id) {
+            if existing.kind == item.kind, existing.family == family { return }
+            try await host.removeWidget(id: id)
+        }
+        try await host.addWidget(
+            kind: item.kind, family: family, placement: .homeScreen, configuration: configuration, id: id)
     }
 
     /// A device's screen now: the dashboard drawn and encoded, kept under its hash, with the seconds until any of
