@@ -71,7 +71,9 @@ let package = Package(
         // PNG, SVG and PDF through Cairo; text measured and drawn by Pango; fonts and symbol images.
         .target(name: "WidgetryCairo", dependencies: ["WidgetryRendering", "CWidgetryPango"]),
         // E-ink panels and dashboards: panel profiles, widgets on paper, dithering, gray PNG and 1-bit BMP.
-        .target(name: "WidgetryPanels", dependencies: ["WidgetryCairo", "WidgetryRendering", "CWidgetryPango"]),
+        .target(
+            name: "WidgetryPanels",
+            dependencies: ["WidgetryCairo", "WidgetryRendering", "WidgetryIntents", "CWidgetryPango"]),
         // HTML and CSS painter of the same display list: deterministic, escaped, with live timers.
         .target(name: "WidgetryHTML", dependencies: ["WidgetryRendering"]),
         // `#Preview` and friends.

@@ -10,7 +10,7 @@ import WidgetryPipeline
 enum PanelRendering {
     /// A widget's current entry laid out in the dark appearance (what paper is drawn from), with its size in points.
     static func displayList(
-        kind: String, family: String?, configuration: String?, at: Date?, in context: CLIContext,
+        kind: String, family: String?, configuration: WidgetConfigurationValues?, at: Date?, in context: CLIContext,
         pipeline: WidgetPipeline
     ) async throws -> (list: DisplayList, size: CGSize) {
         let widget = try context.bundle.widget(kind: kind)
@@ -18,8 +18,7 @@ enum PanelRendering {
         var request = WidgetRenderSpec(family: family)
         request.colorScheme = .dark
         let chosen = try await EntryChoice.entry(
-            of: widget, request: request, configuration: try configuration.map(ConfigurationOption.parse),
-            index: nil, at: at, now: context.now())
+            of: widget, request: request, configuration: configuration, index: nil, at: at, now: context.now())
         request.now = at ?? chosen.date
         return (try await pipeline.displayList(widget, entry: chosen, request: request), request.size)
     }
@@ -57,7 +56,8 @@ extension RenderCommand {
         let at = try at.map(DateOption.parse)
         let pipeline = WidgetPipeline(assets: context.assets)
         let (list, size) = try await PanelRendering.displayList(
-            kind: kind, family: family, configuration: configuration, at: at, in: context, pipeline: pipeline)
+            kind: kind, family: family, configuration: try configuration.map(ConfigurationOption.parse), at: at,
+            in: context, pipeline: pipeline)
         let panelSize = profile.pointSize
         guard size.width <= panelSize.width, size.height <= panelSize.height else {
             throw CommandError(
@@ -133,11 +133,8 @@ enum DashboardLayout {
     ) async throws -> [PanelPlacement] {
         var placements: [PanelPlacement] = []
         for (index, item) in dashboard.widgets.enumerated() {
-            let configuration = try item.configuration.map { object -> String in
-                String(decoding: try JSONEncoder().encode(object), as: UTF8.self)
-            }
             let (list, size) = try await PanelRendering.displayList(
-                kind: item.kind, family: item.family, configuration: configuration, at: at, in: context,
+                kind: item.kind, family: item.family, configuration: item.configuration, at: at, in: context,
                 pipeline: pipeline)
             let panel = profile.pointSize
             if item.x + size.width > panel.width + 0.5 || item.y + size.height > panel.height + 0.5 {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryIntents
 
 /// A full-screen layout of widgets on a panel, read from a `dashboard.json` file:
 ///
@@ -26,11 +27,11 @@ public struct Dashboard: Sendable, Codable, Equatable {
         /// The top edge in points.
         public var y: Double
         /// The configuration, as a JSON object of parameter values.
-        public var configuration: [String: JSONValue]?
+        public var configuration: [String: IntentJSON]?
 
         /// Creates an item.
         public init(
-            kind: String, family: String? = nil, x: Double, y: Double, configuration: [String: JSONValue]? = nil
+            kind: String, family: String? = nil, x: Double, y: Double, configuration: [String: IntentJSON]? = nil
         ) {
             self.kind = kind
             self.family = family
@@ -110,46 +111,5 @@ public struct Dashboard: Sendable, Codable, Equatable {
     private static func path(_ keys: [any CodingKey]) -> String {
         keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(
             in: CharacterSet(charactersIn: "."))
-    }
-}
-
-/// Any JSON value, kept as written (dashboard configurations are passed on to the widget's intent).
-public enum JSONValue: Sendable, Codable, Equatable {
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case array([JSONValue])
-    case object([String: JSONValue])
-    case null
-
-    /// Decodes any JSON value.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Encodes the value as written.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        case .null: try container.encodeNil()
-        }
     }
 }

@@ -1,5 +1,6 @@
 import CWidgetryPango
 import Foundation
+import WidgetryCairo
 
 /// A panel's image: each pixel one of a few gray levels, ready to encode as the device takes it.
 public struct PanelImage: Sendable, Equatable {
@@ -49,15 +50,15 @@ public struct PanelImage: Sendable, Equatable {
                 raw[rowStart + 1 + bitOffset / 8] |= UInt8(sample << shift)
             }
         }
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var header = Data()
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [UInt8(bitsPerPixel), 0, 0, 0, 0])  // gray, deflate, adaptive, no interlace
-        Self.appendChunk("IHDR", header, to: &png)
-        Self.appendChunk("IDAT", try Self.deflate(raw), to: &png)
-        Self.appendChunk("IEND", Data(), to: &png)
-        return png
+        header += [UInt8(bitsPerPixel), 0, 0, 0, 0]  // gray, deflate, adaptive, no interlace
+        PNGEncoder.appendChunk("IHDR", header, to: &png)
+        PNGEncoder.appendChunk("IDAT", try Self.deflate(raw), to: &png)
+        PNGEncoder.appendChunk("IEND", [], to: &png)
+        return Data(png)
     }
 
     /// The image as a 1-bit Windows bitmap (palette black, white; rows bottom-up, padded to 4 bytes), the
@@ -99,32 +100,16 @@ public struct PanelImage: Sendable, Equatable {
         return bmp
     }
 
-    private static func appendChunk(_ type: String, _ data: Data, to png: inout Data) {
-        png.appendBigEndian(UInt32(data.count))
-        let typeBytes = Array(type.utf8)
-        var body = Data(typeBytes)
-        body.append(data)
-        png.append(body)
-        let crc = body.withUnsafeBytes { buffer in
-            crc32(0, buffer.bindMemory(to: UInt8.self).baseAddress, uInt(buffer.count))
-        }
-        png.appendBigEndian(UInt32(crc))
-    }
-
-    private static func deflate(_ raw: [UInt8]) throws -> Data {
+    private static func deflate(_ raw: [UInt8]) throws -> [UInt8] {
         var length = compressBound(uLong(raw.count))
         var output = [UInt8](repeating: 0, count: Int(length))
         let status = compress2(&output, &length, raw, uLong(raw.count), 9)
         guard status == Z_OK else { throw PanelError("zlib could not compress the image (status \(status)).") }
-        return Data(output[..<Int(length)])
+        return Array(output[..<Int(length)])
     }
 }
 
 extension Data {
-    mutating func appendBigEndian<T: FixedWidthInteger>(_ value: T) {
-        Swift.withUnsafeBytes(of: value.bigEndian) { append(contentsOf: $0) }
-    }
-
     mutating func appendLittleEndian<T: FixedWidthInteger>(_ value: T) {
         Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }

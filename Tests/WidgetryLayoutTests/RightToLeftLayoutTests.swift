@@ -64,7 +64,7 @@ import WidgetryUI
         let node = ViewResolver.resolve(view, in: environment)
         let container = WidgetContainer(size: CGSize(width: 200, height: 100), contentMargins: EdgeInsets())
         let root = WidgetLayoutEngine(textEngine: FixedTextEngine(), options: LayoutHarness.exactOptions).layout(
-            node, in: container, now: .now
+            node, in: container, now: LayoutHarness.now
         ).root
         #expect(root.frame(ofID: "leading") == rect(150, 0, 50, 100))
     }

@@ -76,7 +76,7 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+    package static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         data.withUnsafeBytes { appendChunk(type, $0, to: &png) }
     }
 
@@ -104,7 +104,7 @@ public struct PNGEncoder: Sendable {
 }
 
 extension [UInt8] {
-    mutating func appendBigEndian(_ value: UInt32) {
+    package mutating func appendBigEndian(_ value: UInt32) {
         append(UInt8(value >> 24))
         append(UInt8((value >> 16) & 0xFF))
         append(UInt8((value >> 8) & 0xFF))

@@ -7,7 +7,7 @@
 /// HTMLEscaping.text("<script>")        // "&lt;script&gt;"
 /// HTMLEscaping.number(12.3456)         // "12.346"
 /// ```
-enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Text content: `&`, `<` and `>` escaped; NUL and other C0 controls but tab and newline dropped, carriage
     /// returns made newlines.
     static func text(_ string: String) -> String {
@@ -56,7 +56,7 @@ enum HTMLEscaping {
     }
 
     /// A number with at most three decimals, no trailing zeros, no exponent, never `-0`; non-finite values are 0.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let thousandths = (value * 1000).rounded()
         guard abs(thousandths) < 9e15 else { return value > 0 ? "9000000000000" : "-9000000000000" }

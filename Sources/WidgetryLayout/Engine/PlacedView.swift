@@ -33,7 +33,7 @@ extension LayoutPass {
         if case .modifier(.layoutDirection(let inside)) = node.kind, inside != direction {
             let outside = direction
             direction = inside
-            let frame = frame(of: node, proposal: Self.sanitized(proposal), at: origin)
+            let frame = placement(of: node, proposal: Self.sanitized(proposal), at: origin).frame
             let axis = frame.minX + frame.maxX
             mirrorAxes.append(axis)
             defer {
@@ -45,19 +45,23 @@ extension LayoutPass {
         return placeInDirection(node, proposal: proposal, at: origin, role: role)
     }
 
-    /// Where a node is drawn when placed at `origin`: its size for the proposal, finite, and with its edges on
-    /// the pixel grid when ``LayoutOptions/roundsToPixels`` is on.
-    private func frame(of node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint) -> CGRect {
+    /// A node placed at `origin`: its exact size for the proposal (finite), which its children are placed in,
+    /// and the frame it is drawn in, with its edges on the pixel grid when ``LayoutOptions/roundsToPixels`` is on.
+    private func placement(
+        of node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint
+    ) -> (size: CGSize, frame: CGRect) {
         var size = size(of: node, for: proposal)
         // A view may only be infinite while a parent probes it; what is drawn gets finite frames.
         if !size.width.isFinite { size.width = 0 }
         if !size.height.isFinite { size.height = 0 }
         let frame = CGRect(origin: origin, size: size)
-        guard options.roundsToPixels, options.pixelLength > 0 else { return frame }
+        guard options.roundsToPixels, options.pixelLength > 0 else { return (size, frame) }
         let (minX, maxX) = (pixel(frame.minX), pixel(frame.maxX))
         let (minY, maxY) = (pixel(frame.minY), pixel(frame.maxY))
-        return CGRect(
-            x: points(minX), y: points(minY), width: points(maxX - minX), height: points(maxY - minY))
+        return (
+            size,
+            CGRect(x: points(minX), y: points(minY), width: points(maxX - minX), height: points(maxY - minY))
+        )
     }
 
     /// The pixel boundary nearest a coordinate (halves go up, as on a device).
@@ -92,11 +96,8 @@ extension LayoutPass {
         _ node: LayoutNode, proposal: ProposedViewSize, at origin: CGPoint, role: String?
     ) -> PlacedView {
         let proposal = Self.sanitized(proposal)
-        let frame = frame(of: node, proposal: proposal, at: origin)
         // Children are placed from the exact origin and size; each snaps its own edges.
-        var size = size(of: node, for: proposal)
-        if !size.width.isFinite { size.width = 0 }
-        if !size.height.isFinite { size.height = 0 }
+        let (size, frame) = placement(of: node, proposal: proposal, at: origin)
         if case .geometryReader(let reader) = node.kind { buildContent(of: node, reader, frame: frame) }
         let namesSpace = node.coordinateSpaceName != nil
         if let name = node.coordinateSpaceName { coordinateSpaces.append((name, visualFrame(frame))) }

@@ -94,15 +94,12 @@ final class PanelScreens: Sendable {
     private func install(_ item: Dashboard.Item, id: String, in host: WidgetHost) async throws {
         let widget = try host.bundle.widget(kind: item.kind)
         let family = try item.family.map(widget.family(named:)) ?? widget.supportedFamilies.first ?? .systemSmall
-        let configuration = try item.configuration.map { object -> WidgetConfigurationValues in
-            try JSONDecoder().decode(WidgetConfigurationValues.self, from: JSONEncoder().encode(object))
-        }
         if let existing = try? await host.widget(id: id) {
             if existing.kind == item.kind, existing.family == family { return }
             try await host.removeWidget(id: id)
         }
         try await host.addWidget(
-            kind: item.kind, family: family, placement: .homeScreen, configuration: configuration, id: id)
+            kind: item.kind, family: family, placement: .homeScreen, configuration: item.configuration, id: id)
     }
 
     /// A device's screen now: the dashboard drawn and encoded, kept under its hash, with the seconds until any of

@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import Synchronization
 import WidgetryDisplayList
+import WidgetryHTML
 import WidgetryHost
 import WidgetryKit
 import WidgetryUI
@@ -227,26 +228,7 @@ final class RenderCache: Sendable {
 
     /// A moment as the HTML painter writes `data-now`: seconds with at most three decimals, no trailing zeros, no
     /// exponent (the same rule as the painter's numbers; a test compares cached and fresh paints).
-    static func htmlNumber(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let thousandths = (value * 1000).rounded()
-        guard abs(thousandths) < 9e15 else { return value > 0 ? "9000000000000" : "-9000000000000" }
-        let magnitude = Int64(abs(thousandths))
-        if magnitude == 0 { return "0" }
-        var result = thousandths < 0 ? "-" : ""
-        result += String(magnitude / 1000)
-        var fraction = magnitude % 1000
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let text = String(fraction)
-            result += "." + String(repeating: "0", count: digits - text.count) + text
-        }
-        return result
-    }
+    static func htmlNumber(_ value: Double) -> String { HTMLEscaping.number(value) }
 }
 
 /// `If-None-Match` as RFC 9110 reads it: `*`, or a list of entity tags compared weakly.

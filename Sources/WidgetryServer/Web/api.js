@@ -72,6 +72,22 @@ export async function apiAll(path) {
   return items;
 }
 
+// Shows a fetched fragment in `element` (or the server's message in a `missingClass` box), marks when it was
+// painted and lets live timers tick in it.
+export function showFragment(element, result, missingClass) {
+  element.textContent = "";
+  if (result.ok) {
+    element.innerHTML = result.html;
+  } else {
+    var missing = document.createElement("div");
+    missing.className = missingClass;
+    missing.textContent = result.message;
+    element.appendChild(missing);
+  }
+  element.dataset.rendered = String(Date.now());
+  if (window.WidgetryTimers) window.WidgetryTimers.tick();
+}
+
 // The HTML the server painted at `path` (a fragment for the page), or the error message it answered with.
 export async function fetchFragment(path) {
   const response = await fetch(path, { headers: authHeaders(), credentials: "same-origin" });

@@ -1,6 +1,6 @@
 // CarPlay's dashboard: the Home Screen's systemSmall widgets, painted by the server for `location=carPlay` (dark,
 // at their own size), beside a status bar with the time. A widget that disfavors CarPlay shows the server's refusal.
-import { enc, fetchFragment } from "./api.js";
+import { enc, fetchFragment, showFragment } from "./api.js";
 import { smallInstances } from "./standby.js";
 import { state } from "./state.js";
 import { report } from "./toasts.js";
@@ -27,18 +27,7 @@ function cellFor(instance) {
 
 async function paintCell(instance) {
   var cell = cellFor(instance);
-  var result = await fetchFragment(carPlayURL(instance));
-  cell.textContent = "";
-  if (result.ok) {
-    cell.innerHTML = result.html;
-  } else {
-    var missing = document.createElement("div");
-    missing.className = "carplay-missing";
-    missing.textContent = result.message;
-    cell.appendChild(missing);
-  }
-  cell.dataset.rendered = String(Date.now());
-  if (window.WidgetryTimers) window.WidgetryTimers.tick();
+  showFragment(cell, await fetchFragment(carPlayURL(instance)), "carplay-missing");
 }
 
 function updateTime() {

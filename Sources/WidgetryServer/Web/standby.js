@@ -2,7 +2,7 @@
 // paints each for `location=standBy` (a removable container background removed, the widget scaled to its slot) and,
 // with the night switch, in red on black. The slots follow the Home Screen's tiles: when a tile is painted again
 // (a new entry) or one is added or removed, the view is painted again.
-import { enc, fetchFragment } from "./api.js";
+import { enc, fetchFragment, showFragment } from "./api.js";
 import { state } from "./state.js";
 import { report } from "./toasts.js";
 
@@ -56,16 +56,7 @@ async function paintSlot(slot) {
   if (!instance) return;
   var result = await fetchFragment(standByURL(instance, night));
   if (chosen[slot] !== instance.id) return;  // chosen again while painting
-  if (result.ok) {
-    element.innerHTML = result.html;
-  } else {
-    var missing = document.createElement("div");
-    missing.className = "standby-missing";
-    missing.textContent = result.message;
-    element.appendChild(missing);
-  }
-  element.dataset.rendered = String(Date.now());
-  if (window.WidgetryTimers) window.WidgetryTimers.tick();
+  showFragment(element, result, "standby-missing");
 }
 
 // Paints both slots (when the view is shown).
