@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "WidgetryCairo", targets: ["WidgetryCairo"]),
         .library(name: "WidgetryHTML", targets: ["WidgetryHTML"]),
         .library(name: "WidgetryPanels", targets: ["WidgetryPanels"]),
+        .library(name: "WidgetryPostgres", targets: ["WidgetryPostgres"]),
         // Compatibility products: widget code written for iOS imports these names unchanged.
         // Depend on them only on Linux, e.g.
         // `.product(name: "WidgetKit", package: "widgetry", condition: .when(platforms: [.linux]))`.
@@ -118,6 +119,11 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
+        // The same store on PostgreSQL 15+ (postgres-nio), for several hosts on one database.
+        .target(
+            name: "WidgetryPostgres",
+            dependencies: ["WidgetryHost", "WidgetryKit", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         // HTTP: the REST API, the web home screen, live updates (server-sent events), push endpoints; APNs' own
         // endpoint also over HTTP/2 (cleartext or TLS) with ES256 provider tokens.
         .target(
@@ -138,7 +144,8 @@ let package = Package(
             name: "WidgetryCLI",
             dependencies: [
                 "WidgetryKit", "WidgetryPipeline", "WidgetryHost", "WidgetryServer", "WidgetryIsolation",
-                "WidgetryPanels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WidgetryPanels", "WidgetryPostgres",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What widget authors import.
@@ -235,7 +242,7 @@ let package = Package(
         .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),
         .testTarget(
             name: "WidgetryHTMLTests", dependencies: ["WidgetryHTML", "WidgetryCairo"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetryHostTests", dependencies: ["WidgetryHost"]),
+        .testTarget(name: "WidgetryHostTests", dependencies: ["WidgetryHost", "WidgetryPostgres"]),
         .testTarget(
             name: "WidgetryServerTests",
             dependencies: [

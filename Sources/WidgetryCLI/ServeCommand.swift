@@ -15,7 +15,9 @@ struct ServeCommand: AsyncParsableCommand {
             Opens a host that keeps its widgets, timelines and ledgers in a SQLite file, and serves it on \
             http://127.0.0.1:8080/ until Ctrl-C. On a new store the home screen gets one of each widget (once: \
             removing them all keeps it empty). A graceful stop checkpoints the store, so the .sqlite file alone \
-            holds everything; see `store backup` and `store check`.
+            holds everything; see `store backup` and `store check`. With --store postgres://USER@HOST:PORT/DB \
+            (or WIDGETRY_STORE) the host keeps them in PostgreSQL 15+ instead, migrating its schema at start \
+            (`store migrate` and `store check` do it and verify it beforehand).
 
             Binding to an address other than loopback needs --token; every request must then send it \
             ('Authorization: Bearer TOKEN', or '?token=TOKEN' in the page's URL).
@@ -31,7 +33,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080
 
-    @Option(help: "The SQLite file the host keeps its state in (default: ./BUNDLE.sqlite).")
+    @Option(
+        help: ArgumentHelp(
+            "The SQLite file the host keeps its state in, or a postgres://USER@HOST:PORT/DB URL (default: "
+                + "$WIDGETRY_STORE, else ./BUNDLE.sqlite).", valueName: "path-or-url"))
     var store: String?
 
     @Option(help: "The access token every request must send (required off loopback).")
@@ -93,34 +98,34 @@ struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "widgetry")
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info
-        let path = store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
+        let location = StoreLocation.resolve(store, bundleName: context.bundle.name)
         if !dashboards.isEmpty {
             do {
                 serverConfiguration.panels = PanelConfiguration(
                     dashboards: try PanelConfiguration.dashboards(at: dashboards),
-                    devicesFile: URL(fileURLWithPath: path + ".panels.json"))
+                    devicesFile: location.panelsFile(bundleName: context.bundle.name))
             } catch let error as WidgetServerError {
                 throw CommandError(message: error.message)
             }
         }
         let pipeline = WidgetPipeline(assets: context.assets)
-        let sqlite = try SQLiteWidgetStore(path: path)
+        let widgetStore = try await location.open()
         let journalLogger = logger
-        let journal = try await LiveActivityJournal.attach(.shared, to: sqlite) { journalLogger.error("\($0)") }
+        let journal = try await LiveActivityJournal.attach(.shared, to: widgetStore) { journalLogger.error("\($0)") }
         let workerLogger = logger
         let providerIsolation = isolation.isolation(deadline: HostLimits().providerDeadline) {
             workerLogger.notice("\($0)")
         }
         defer { providerIsolation?.shutDown() }
         let widgetHost = try await WidgetHost(
-            bundle: providerIsolation?.isolating(context.bundle) ?? context.bundle, store: sqlite,
+            bundle: providerIsolation?.isolating(context.bundle) ?? context.bundle, store: widgetStore,
             renderer: DisplayListRenderer(pipeline: pipeline, device: device),
             configuration: HostConfiguration(
                 developerMode: developerMode, variants: WidgetServer.variants, device: device,
                 ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)))
         WidgetCenter.shared.connect(widgetHost)
-        try await Self.seedOnFirstRun(widgetHost, store: sqlite, empty: empty, logger: logger)
-        let pushTokens = try await WidgetPushTokens.attach(to: widgetHost, store: sqlite)
+        try await Self.seedOnFirstRun(widgetHost, store: widgetStore, empty: empty, logger: logger)
+        let pushTokens = try await WidgetPushTokens.attach(to: widgetHost, store: widgetStore)
         let server = try await WidgetServer(
             host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger,
             activitiesSaved: { await journal.flush() }, widgetPushTokens: pushTokens)
@@ -132,7 +137,7 @@ struct ServeCommand: AsyncParsableCommand {
         try await server.run { port in
             let elapsed = Int(Date().timeIntervalSince(started) * 1000)
             context.output(
-                "Serving \(name)\(providerIsolation == nil ? "" : " (providers isolated)") at http://\(shownHost):\(port)/\(suffix) (store \(path), ready in \(elapsed) ms)"
+                "Serving \(name)\(providerIsolation == nil ? "" : " (providers isolated)") at http://\(shownHost):\(port)/\(suffix) (store \(location.shown), ready in \(elapsed) ms)"
             )
             context.output("Press Ctrl-C to stop.")
         } onAPNsServerRunning: { port in
@@ -143,7 +148,7 @@ struct ServeCommand: AsyncParsableCommand {
         await journal.flush()
         journal.detach()
         await pushTokens.detach()
-        await Self.shutDown(widgetHost, store: sqlite, context: context)
+        await Self.shutDown(widgetHost, store: widgetStore, context: context)
         context.output("Stopped.")
     }
 

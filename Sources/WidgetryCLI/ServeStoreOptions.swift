@@ -34,7 +34,7 @@ extension ServeCommand {
     /// - Returns: Whether widgets were added.
     @discardableResult
     static func seedOnFirstRun(
-        _ host: WidgetHost, store: SQLiteWidgetStore, empty: Bool, logger: Logger
+        _ host: WidgetHost, store: any ServingWidgetStore, empty: Bool, logger: Logger
     ) async throws -> Bool {
         guard try await !store.isSeeded() else { return false }
         let isEmpty = await host.widgets().isEmpty
@@ -44,9 +44,9 @@ extension ServeCommand {
         return seeding
     }
 
-    /// Stops the host and checkpoints the store, so the `.sqlite` file alone holds everything after a graceful
-    /// stop; a failure is reported, not thrown, since the server has stopped already.
-    static func shutDown(_ host: WidgetHost, store: SQLiteWidgetStore, context: CLIContext) async {
+    /// Stops the host and closes the store (a SQLite file is checkpointed, so the `.sqlite` file alone holds
+    /// everything after a graceful stop); a failure is reported, not thrown, since the server has stopped already.
+    static func shutDown(_ host: WidgetHost, store: any ServingWidgetStore, context: CLIContext) async {
         await host.stop()
         await host.waitUntilIdle()
         do {

@@ -1,24 +1,79 @@
 import ArgumentParser
 import Foundation
 import WidgetryHost
+import WidgetryPostgres
 
-/// `store`: maintenance of the SQLite file `serve` keeps its widgets in: online backups and checks.
+/// `store`: maintenance of the store `serve` keeps its widgets in (a SQLite file or a PostgreSQL database):
+/// migrations, online backups and checks.
 struct StoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "store",
-        abstract: "Back up or check the SQLite store that `serve` keeps its widgets in.",
-        subcommands: [StoreBackupCommand.self, StoreCheckCommand.self]
+        abstract: "Migrate, back up or check the store that `serve` keeps its widgets in (SQLite or PostgreSQL).",
+        subcommands: [StoreMigrateCommand.self, StoreBackupCommand.self, StoreCheckCommand.self]
     )
 }
 
-/// The `--store PATH` option the store commands share with `serve`.
+/// The `--store PATH|URL` option the store commands share with `serve`.
 struct StorePathOption: ParsableArguments {
-    @Option(help: "The SQLite file `serve` uses (default: ./BUNDLE.sqlite).")
+    @Option(
+        help: ArgumentHelp(
+            "The SQLite file `serve` uses, or its postgres:// URL (default: $WIDGETRY_STORE, else ./BUNDLE.sqlite).",
+            valueName: "path-or-url"))
     var store: String?
 
-    /// The path given, or `serve`'s default for the bundle.
-    func path(in context: CLIContext) -> String {
-        store ?? FileManager.default.currentDirectoryPath + "/\(context.bundle.name).sqlite"
+    /// The location given, or `serve`'s default for the bundle.
+    func location(in context: CLIContext) -> StoreLocation {
+        StoreLocation.resolve(store, bundleName: context.bundle.name)
+    }
+
+    /// The SQLite file given, or `serve`'s default; a PostgreSQL URL is refused with `refusal`.
+    func path(in context: CLIContext, refusal: String) throws -> String {
+        switch location(in: context) {
+        case .sqlite(let path): return path
+        case .postgres: throw CommandError(message: refusal, exitCode: 1)
+        }
+    }
+}
+
+/// `store migrate`: creates or upgrades the store's schema, as `serve` does when it starts.
+struct StoreMigrateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Create or upgrade the store's schema (what `serve` does at start) and say what was applied.",
+        discussion: """
+            Safe while hosts run and when several hosts start together: PostgreSQL migrations run in one \
+            transaction under an advisory lock, and a database written by a newer version is refused.
+            """
+    )
+
+    @OptionGroup var store: StorePathOption
+
+    func run() async throws {
+        let context = try CLIContext.required()
+        let location = store.location(in: context)
+        do {
+            switch location {
+            case .sqlite(let path):
+                let before = FileManager.default.fileExists(atPath: path)
+                let opened = try SQLiteWidgetStore(path: path)
+                try await opened.close()
+                context.output(
+                    "\(before ? "Migrated" : "Created") '\(path)': schema version \(SQLiteWidgetStore.schemaVersion).")
+            case .postgres(let text):
+                let url = try PostgresStoreURL(text)
+                let applied = try await PostgresWidgetStore.migrate(url)
+                let version = PostgresWidgetStore.schemaVersion
+                if applied.isEmpty {
+                    context.output("\(url.redacted) is up to date: schema version \(version).")
+                } else {
+                    context.output(
+                        "Applied migration(s) \(applied.map(String.init).joined(separator: ", ")) to \(url.redacted): "
+                            + "schema version \(version).")
+                }
+            }
+        } catch let error as HostError {
+            throw CommandError(message: error.description, exitCode: 1)
+        }
     }
 }
 
@@ -40,7 +95,10 @@ struct StoreBackupCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try CLIContext.required()
-        let path = store.path(in: context)
+        let path = try store.path(
+            in: context,
+            refusal: "`store backup` copies SQLite files; back up a PostgreSQL store with pg_dump "
+                + "(pg_dump --schema=\(PostgresWidgetStore.schema) URL > widgets.sql).")
         guard FileManager.default.fileExists(atPath: path) else {
             throw CommandError(message: "There is no store at '\(path)'. Give its path with --store PATH.")
         }
@@ -68,7 +126,11 @@ struct StoreCheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the store: SQLite's integrity check, the schema version and counts (changes nothing).",
-        discussion: "Exits with status 1 when the file is damaged or was written by a newer version."
+        discussion: """
+            Exits with status 1 when the file is damaged or was written by a newer version. For PostgreSQL it \
+            lists the migrations the database lacks (missing) or this build does not know (unknown), with counts \
+            and ledger totals, and exits with status 1 when there are any.
+            """
     )
 
     @OptionGroup var store: StorePathOption
@@ -80,7 +142,17 @@ struct StoreCheckCommand: AsyncParsableCommand {
         let context = try CLIContext.required()
         let report: StoreCheckReport
         do {
-            report = try await SQLiteWidgetStore.check(path: store.path(in: context))
+            switch store.location(in: context) {
+            case .sqlite(let path):
+                report = try await SQLiteWidgetStore.check(path: path)
+            case .postgres(let url):
+                let postgres = try await PostgresWidgetStore.check(url)
+                context.output(json ? try JSONOutput.string(postgres) : Self.text(postgres))
+                if !postgres.isHealthy {
+                    throw CommandError(message: "The store '\(postgres.url)' is not healthy.", exitCode: 1)
+                }
+                return
+            }
         } catch let error as HostError {
             throw CommandError(message: error.description, exitCode: 1)
         }
@@ -96,6 +168,33 @@ struct StoreCheckCommand: AsyncParsableCommand {
         var schema = "  schema version: \(report.schemaVersion) (this build writes \(report.knownSchemaVersion))"
         if report.schemaVersion > report.knownSchemaVersion { schema += " — written by a newer version" }
         lines.append(schema)
+        lines.append("  seeded: \(report.isSeeded ? "yes" : "no (serve adds one of each widget on its next start)")")
+        for (name, count) in report.counts.sorted(by: { $0.key < $1.key }) { lines.append("  \(name): \(count)") }
+        if !report.ledgerTotals.isEmpty {
+            let totals = report.ledgerTotals.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            lines.append("  ledger totals: " + totals.joined(separator: ", "))
+        }
+        lines.append(report.isHealthy ? "OK" : "NOT HEALTHY")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension StoreCheckCommand {
+    /// A PostgreSQL store's report as lines of text.
+    static func text(_ report: PostgresStoreCheckReport) -> String {
+        var lines = ["Store \(report.url)"]
+        lines.append("  server: PostgreSQL \(report.serverVersion)")
+        lines.append("  schema version: \(report.applied.max() ?? 0) (this build writes \(report.knownSchemaVersion))")
+        if !report.missing.isEmpty {
+            lines.append(
+                "  missing migrations: " + report.missing.map { "\($0.version) (\($0.name))" }.joined(separator: ", ")
+                    + " — run `store migrate` (serve also applies them at start)")
+        }
+        if !report.unknown.isEmpty {
+            lines.append(
+                "  unknown migrations: " + report.unknown.map { "\($0.version) (\($0.name))" }.joined(separator: ", ")
+                    + " — written by a newer version of Widgetry")
+        }
         lines.append("  seeded: \(report.isSeeded ? "yes" : "no (serve adds one of each widget on its next start)")")
         for (name, count) in report.counts.sorted(by: { $0.key < $1.key }) { lines.append("  \(name): \(count)") }
         if !report.ledgerTotals.isEmpty {

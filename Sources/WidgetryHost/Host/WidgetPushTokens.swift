@@ -16,7 +16,7 @@ public final class WidgetPushTokens: Sendable {
     /// The token, 32 bytes.
     public let token: Data
     private let host: WidgetHost
-    private let store: SQLiteWidgetStore
+    private let store: any ServingWidgetStore
     private let changes: AsyncStream<Void>.Continuation
     private let observation: UUID
     /// Each control's push token, by control id; made when a control of a kind with a push handler is first seen.
@@ -25,7 +25,7 @@ public final class WidgetPushTokens: Sendable {
     private let toldControls = Mutex<Set<String>?>(nil)
 
     private init(
-        host: WidgetHost, store: SQLiteWidgetStore, token: Data, controlTokens: [String: Data],
+        host: WidgetHost, store: any ServingWidgetStore, token: Data, controlTokens: [String: Data],
         changes: AsyncStream<Void>.Continuation, observation: UUID
     ) {
         self.host = host
@@ -53,7 +53,7 @@ public final class WidgetPushTokens: Sendable {
     ///   - host: The host whose widgets to cover.
     ///   - store: Where the token is kept across restarts.
     /// - throws: ``HostError`` when the store cannot be read or written.
-    public static func attach(to host: WidgetHost, store: SQLiteWidgetStore) async throws -> WidgetPushTokens {
+    public static func attach(to host: WidgetHost, store: any ServingWidgetStore) async throws -> WidgetPushTokens {
         let token: Data
         if let saved = try await store.widgetPushToken() {
             token = saved

@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 import WidgetryKit
 
-/// Keeps a ``LiveActivityStore`` in a ``SQLiteWidgetStore``: what is saved comes back on the next start, and every
-/// change after that — start, update, end, dismissal, a new push token or push-to-start token — is written, in
-/// order, as it happens.
+/// Keeps a ``LiveActivityStore`` in a ``ServingWidgetStore`` (SQLite or PostgreSQL): what is saved comes back on the
+/// next start, and every change after that — start, update, end, dismissal, a new push token or push-to-start
+/// token — is written, in order, as it happens.
 ///
 /// For example, what `serve` does:
 ///
@@ -15,7 +15,7 @@ import WidgetryKit
 /// ```
 public final class LiveActivityJournal: Sendable {
     private let activities: LiveActivityStore
-    private let store: SQLiteWidgetStore
+    private let store: any ServingWidgetStore
     private let changes: AsyncStream<Change>.Continuation
     private let writer: Task<Void, Never>
     private let observation: LiveActivityObservation
@@ -29,7 +29,7 @@ public final class LiveActivityJournal: Sendable {
     }
 
     private init(
-        activities: LiveActivityStore, store: SQLiteWidgetStore, log: @escaping @Sendable (String) -> Void
+        activities: LiveActivityStore, store: any ServingWidgetStore, log: @escaping @Sendable (String) -> Void
     ) {
         self.activities = activities
         self.store = store
@@ -73,7 +73,7 @@ public final class LiveActivityJournal: Sendable {
     /// - Returns: The journal; keep it, and ``flush()`` it before closing the store.
     /// - throws: ``HostError`` when the store cannot be read.
     public static func attach(
-        _ activities: LiveActivityStore, to store: SQLiteWidgetStore,
+        _ activities: LiveActivityStore, to store: any ServingWidgetStore,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws -> LiveActivityJournal {
         activities.restore(try await store.liveActivities())
