@@ -76,6 +76,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "APNs")
     var apns: ServeAPNsOptions
 
+    @OptionGroup(title: "Metrics and hosts")
+    var metrics: ServeMetricsOptions
+
     func run() async throws {
         let context = try CLIContext.required()
         let device = try device.map(DeviceOption.profile(named:)) ?? .default
@@ -90,6 +93,7 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, token: token, openURLWebhook: webhook, customURLSchemes: Set(urlSchemes))
         connections.apply(to: &serverConfiguration)
         try apns.apply(to: &serverConfiguration)
+        metrics.apply(to: &serverConfiguration)
         do {
             try serverConfiguration.validate()
         } catch let error as WidgetServerError {
@@ -117,18 +121,20 @@ struct ServeCommand: AsyncParsableCommand {
             workerLogger.notice("\($0)")
         }
         defer { providerIsolation?.shutDown() }
+        let serverMetrics = ServerMetrics()
         let widgetHost = try await WidgetHost(
             bundle: providerIsolation?.isolating(context.bundle) ?? context.bundle, store: widgetStore,
             renderer: DisplayListRenderer(pipeline: pipeline, device: device),
             configuration: HostConfiguration(
                 developerMode: developerMode, variants: WidgetServer.variants, device: device,
-                ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)))
+                ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)
+            ).counting(into: serverMetrics))
         WidgetCenter.shared.connect(widgetHost)
         try await Self.seedOnFirstRun(widgetHost, store: widgetStore, empty: empty, logger: logger)
         let pushTokens = try await WidgetPushTokens.attach(to: widgetHost, store: widgetStore)
         let server = try await WidgetServer(
             host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger,
-            activitiesSaved: { await journal.flush() }, widgetPushTokens: pushTokens)
+            activitiesSaved: { await journal.flush() }, widgetPushTokens: pushTokens, metrics: serverMetrics)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let suffix = token.map { "?token=\($0)" } ?? ""
         let name = context.bundle.name

@@ -25,6 +25,7 @@ import WidgetryServer
         ("get", "/api/controls/{id}/render.{format}"), ("put", "/api/controls/{id}/configuration"),
         ("get", "/api/setup"), ("get", "/api/display"), ("post", "/api/log"), ("get", "/api/panels/screens/{name}"),
         ("get", "/api/panels"), ("post", "/api/panels/devices/{id}/approve"), ("delete", "/api/panels/devices/{id}"),
+        ("get", "/metrics"), ("get", "/api/hosts"),
     ]
 
     @Test func documentIsOpenAPI31AndDescribesEveryRoute() async throws {

@@ -35,6 +35,9 @@ public struct HostConfiguration: Sendable {
     public var ledgerRetention: LedgerRetention
     /// Where the host logs provider failures, refusals and warnings.
     public var logger: any HostLogger
+    /// Where the host counts reloads, refusals and provider latency for Prometheus, or `nil` to count nothing
+    /// (see ``HostMetrics``); a `WidgetServer` attaches its own when this is `nil`.
+    public var metrics: HostMetrics? = nil
 
     /// Creates a configuration; every parameter has the default a host on a phone would have.
     public init(

@@ -132,6 +132,7 @@ extension WidgetHost {
         } catch {
             outcome = .failure(.threw(error))
         }
+        configuration.metrics?.providerAnswered(kind: state.instance.kind, since: wallBefore)
         guard instances[id] != nil else { return }
         switch outcome {
         case .success(let timeline):
@@ -195,6 +196,7 @@ extension WidgetHost {
         }
         for record in records {
             statistics.count(record.event)
+            configuration.metrics?.count(record, kind: current.instance.kind)
             publish(.recorded(record))
         }
     }

@@ -118,8 +118,12 @@ final class RenderCache: Sendable {
     private let state: Mutex<State>
 
     /// Creates an empty cache; `limit` 0 keeps nothing (every request paints).
-    init(limit: Int) {
+    /// Where lookups of encoded images are counted as hits and misses, if anywhere.
+    let metrics: ServerMetrics?
+
+    init(limit: Int, metrics: ServerMetrics? = nil) {
         self.limit = max(0, limit)
+        self.metrics = metrics
         state = Mutex(State(lists: ByteBoundedLRU(limit: self.limit / 4), images: ByteBoundedLRU(limit: self.limit)))
     }
 
@@ -170,7 +174,9 @@ final class RenderCache: Sendable {
 
     /// An encoded image, if kept.
     func image(for key: ImageKey) -> Image? {
-        state.withLock { $0.images.value(for: key) }
+        let image = state.withLock { $0.images.value(for: key) }
+        metrics?.countRenderCache(hit: image != nil)
+        return image
     }
 
     /// Makes the cached form of freshly painted bytes (finding HTML's `data-now` value), keeps it and returns it.

@@ -9,6 +9,9 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
     /// Whether APNs pushes prove themselves with provider tokens, which the push route checks, instead of the
     /// server's token (their `authorization` header carries the JWT).
     var apnsProviderTokens = false
+    /// A token that opens `GET /metrics` only (``WidgetServerConfiguration/metricsToken``); with it, `/metrics`
+    /// needs it or the server's token, on loopback too.
+    var metricsToken: String? = nil
 
     /// The content security policy: scripts, styles, fonts and images from this server only (widgets' positioned
     /// elements need inline `style` attributes); no frames, no plugins, no inline scripts.
@@ -23,6 +26,10 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         // TRMNL devices prove themselves with their own MAC and API key (see Routes+Panels), not the server's token.
         if isProviderTokenPush || ServerContext.isPanelDevicePath(request.uri.path) {
             decision = .allow(setCookie: false)
+        } else if let metricsToken, request.uri.path == "/metrics",
+            let scrape = Self.metricsDecision(request, metricsToken: metricsToken, serverToken: policy.token)
+        {
+            decision = scrape
         } else {
             decision = policy.decide(
                 AccessPolicy.Request(
@@ -56,6 +63,28 @@ struct AccessMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[.referrerPolicy] = "same-origin"
         response.headers[.xFrameOptions] = "DENY"
         return response
+    }
+}
+
+extension AccessMiddleware {
+    /// `/metrics` with a metrics token: its bearer lets a `GET` or `HEAD` in; without the server's token, anything
+    /// else is refused; with it, `nil` leaves the request to the policy, which takes the server's token.
+    static func metricsDecision(
+        _ request: Request, metricsToken: String, serverToken: String?
+    ) -> AccessPolicy.Decision? {
+        let bearer = request.headers[.authorization].flatMap(AccessPolicy.bearerToken)
+        if request.method == .get || request.method == .head,
+            let bearer, AccessPolicy.constantTimeEqual(bearer, metricsToken)
+        {
+            return .allow(setCookie: false)
+        }
+        guard serverToken == nil else { return nil }
+        let given = request.headers[.authorization] != nil
+        return .deny(
+            status: 401, code: given ? "invalidToken" : "missingToken",
+            message: given
+                ? "The metrics token is not valid. Send the token the server was started with (--metrics-token)."
+                : "GET /metrics needs the metrics token: send 'Authorization: Bearer TOKEN' (--metrics-token).")
     }
 }
 

@@ -31,6 +31,10 @@ struct ServerContext: Sendable {
     let variants: [WidgetPlacement: [RenderVariant]]
     /// The host's developer mode, read once, for the page.
     let developerMode: Bool
+    /// What `GET /metrics` exports.
+    let metrics: ServerMetrics
+    /// This host in the directory of live hosts (`GET /api/hosts`).
+    let presence: HostPresence
     /// The dashboards shown on e-ink devices and the devices that poll them, when `serve` has any.
     var panels: PanelScreens? = nil
 

@@ -53,16 +53,23 @@ public struct WidgetServer: Sendable {
     ///     acknowledged change is saved (`serve` flushes its `LiveActivityJournal`).
     ///   - widgetPushTokens: The widgets' push token (``WidgetPushTokens``); when given, APNs `widgets` pushes must be
     ///     sent to it and `GET /api/push-tokens` lists it. `nil` takes widget pushes to any token.
-    /// - throws: ``WidgetServerError`` for an invalid configuration or missing page files.
+    ///   - metrics: What `GET /metrics` exports; when `nil`, new metrics around the host's own
+    ///     (``HostConfiguration/metrics``), which are attached to the host if it has none.
+    /// - throws: ``WidgetServerError`` for an invalid configuration or missing page files, or the host directory's
+    ///   error when this host cannot be registered.
     public init(
         host: WidgetHost, pipeline: WidgetPipeline, configuration: WidgetServerConfiguration = .init(),
         logger: Logger = Logger(label: "widgetry.server"), activities: LiveActivityStore = .shared,
-        activitiesSaved: @escaping @Sendable () async -> Void = {}, widgetPushTokens: WidgetPushTokens? = nil
+        activitiesSaved: @escaping @Sendable () async -> Void = {}, widgetPushTokens: WidgetPushTokens? = nil,
+        metrics: ServerMetrics? = nil
     ) async throws {
         try configuration.validate()
         let hostConfiguration = await host.configuration
+        let metrics = metrics ?? ServerMetrics(host: hostConfiguration.metrics ?? HostMetrics())
+        if hostConfiguration.metrics == nil { await host.setMetrics(metrics.host) }
+        let presence = try await Self.register(host, configuration: configuration, metrics: metrics)
         let hub = EventHub()
-        let renderCache = RenderCache(limit: configuration.renderCacheLimit)
+        let renderCache = RenderCache(limit: configuration.renderCacheLimit, metrics: metrics)
         let instanceListing = InstanceListingCache()
         var panels: PanelScreens?
         if let configuration = configuration.panels {
@@ -81,7 +88,8 @@ public struct WidgetServer: Sendable {
                 pipeline: pipeline, device: hostConfiguration.device, deadline: configuration.previewDeadline),
             renderCache: renderCache, instanceListing: instanceListing,
             assets: try WebAssets.load(), logger: logger, device: hostConfiguration.device,
-            variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode, panels: panels)
+            variants: hostConfiguration.variants, developerMode: hostConfiguration.developerMode, metrics: metrics,
+            presence: presence, panels: panels)
         let bundle = host.bundle
         await host.addObserver { event in
             // Before the page hears of a change, so the renders it then asks for are painted anew.
@@ -95,6 +103,7 @@ public struct WidgetServer: Sendable {
         for type in types { _ = activities.pushToStartToken(forAttributesType: type) }
         activities.setSupportedAttributesTypes(Set(types))
         _ = activities.addObserver { event in
+            metrics.countActivityEvent(event.kind.rawValue)
             let kind = bundle.liveActivities.first { $0.activity?.attributesType == event.record.attributesType }?.kind
             hub.publish(
                 ServerEvent(
@@ -111,10 +120,11 @@ public struct WidgetServer: Sendable {
     /// `405` with `Allow`; a method HTTP does not define is a `501`.
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: MetricsMiddleware(metrics: context.metrics))
         router.add(
             middleware: AccessMiddleware(
                 policy: AccessPolicy(token: configuration.token, allowedHosts: configuration.allowedHosts),
-                apnsProviderTokens: !configuration.apnsProviderKeys.isEmpty))
+                apnsProviderTokens: !configuration.apnsProviderKeys.isEmpty, metricsToken: configuration.metricsToken))
         let routes = RouteTableBox()
         router.add(middleware: MethodMiddleware(routes: routes))
         context.addPageRoutes(to: router)
@@ -127,6 +137,7 @@ public struct WidgetServer: Sendable {
         context.addAPNsRoutes(to: router)
         context.addControlRoutes(to: router)
         context.addPanelRoutes(to: router)
+        context.addMetricsRoutes(to: router)
         routes.table = RouteTable(router.routes.map { ($0.path.description, $0.method.rawValue) })
         return router
     }
@@ -201,7 +212,10 @@ public struct WidgetServer: Sendable {
         if let apns = try apnsApplication(onServerRunning: onAPNsServerRunning) { services.append(apns) }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
-                services: services + [ActivityClockService(context: context), HostLifecycleService(context: context)],
+                services: services + [
+                    ActivityClockService(context: context), HostHeartbeatService(context: context),
+                    HostLifecycleService(context: context),
+                ],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: context.logger))
         try await group.run()
     }
@@ -257,6 +271,33 @@ struct ActivityClockService: Service {
 }
 
 extension WidgetServer {
+    /// What `GET /metrics` exports.
+    public var metrics: ServerMetrics { context.metrics }
+
+    /// This host's record as registered in the ``WidgetServerConfiguration/hostDirectory``.
+    public var hostRecord: HostRecord { context.presence.record }
+
+    /// Registers the host in the directory when the server is created, so `GET /api/hosts` lists it at once.
+    static func register(
+        _ host: WidgetHost, configuration: WidgetServerConfiguration, metrics: ServerMetrics
+    ) async throws -> HostPresence {
+        let now = host.clock.now
+        var address: String?
+        if configuration.port != 0 {
+            let name = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+            address = "http://\(name):\(configuration.port)"
+        }
+        let record = HostRecord(
+            id: configuration.hostID ?? HostRecord.processID(started: Date()), started: now, lastHeartbeat: now,
+            bundle: host.bundle.name, address: address)
+        let presence = HostPresence(
+            directory: configuration.hostDirectory ?? InMemoryHostDirectory(), record: record,
+            heartbeatInterval: configuration.heartbeatInterval)
+        try await presence.directory.register(record.updated(with: await host.status(), at: now))
+        metrics.describe(record)
+        return presence
+    }
+
     /// Returns once at least `count` posts to the open-URL webhook have ended, with how each ended.
     @_spi(Testing) public func webhookDeliveries(_ count: Int) async -> [WebhookDelivery] {
         await context.openedURLs.waitForDeliveries(count)

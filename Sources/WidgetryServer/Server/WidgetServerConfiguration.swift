@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryHost
 
 /// How a ``WidgetServer`` listens and whom it lets in: the address, the access token, the URL schemes widgets may
 /// open and where opened URLs are reported.
@@ -57,6 +58,18 @@ public struct WidgetServerConfiguration: Sendable {
     /// Dashboards shown on e-ink devices that poll with TRMNL's protocol (`GET /api/setup`, `GET /api/display`,
     /// `POST /api/log`), or `nil` for none.
     public var panels: PanelConfiguration?
+    /// A token that opens `GET /metrics` only, for Prometheus scrapers (`Authorization: Bearer TOKEN`), so they need
+    /// not hold the server's ``token``. When set, `/metrics` needs it (or the server's token) even on loopback.
+    public var metricsToken: String?
+    /// This host's id in `GET /api/hosts` and `widgetry_host_info`; the machine's name, the process id and the
+    /// start time when `nil`. Letters, digits, `.`, `_`, `-` and `:`, at most 128.
+    public var hostID: String?
+    /// Where hosts sharing a store announce themselves (`GET /api/hosts`); a directory of this process's hosts
+    /// only (``InMemoryHostDirectory``) when `nil`, which is right for the embedded SQLite store.
+    public var hostDirectory: (any HostDirectory)?
+    /// How often the running server tells the ``hostDirectory`` it is alive; a host unheard of for three intervals
+    /// drops out of `GET /api/hosts`.
+    public var heartbeatInterval: Duration = .seconds(10)
 
     /// Where and how the HTTP/2 listener for APNs clients listens.
     public struct APNsHTTP2Listener: Sendable {
@@ -124,6 +137,20 @@ public struct WidgetServerConfiguration: Sendable {
             throw WidgetServerError.badRequest(
                 "The token is too short or contains spaces. Use at least 8 characters without spaces, such as the "
                     + "output of 'openssl rand -hex 16'.", field: "token")
+        }
+        if let metricsToken, metricsToken.count < 8 || metricsToken.contains(where: { $0.isWhitespace }) {
+            throw WidgetServerError.badRequest(
+                "The metrics token is too short or contains spaces. Use at least 8 characters without spaces.",
+                field: "metricsToken")
+        }
+        if let hostID, !HostRecord.isValidID(hostID) {
+            throw WidgetServerError.badRequest(
+                "The host id '\(hostID)' is not valid. Use 1 to 128 letters, digits, '.', '_', '-' or ':'.",
+                field: "hostID")
+        }
+        guard heartbeatInterval > .zero else {
+            throw WidgetServerError.badRequest(
+                "The heartbeat interval must be positive.", field: "heartbeatInterval")
         }
         if !bindsToLoopback && token == nil {
             throw WidgetServerError.badRequest(
