@@ -1,7 +1,17 @@
 #!/usr/bin/env bash
-# Runs the test suite (Swift Testing), in parallel.
+# Runs the test suite (Swift Testing), in parallel. The PostgreSQL store tests run against $WIDGETRY_TEST_POSTGRES;
+# when it is not set, a throwaway cluster is started with scripts/postgres.sh (installing PostgreSQL with apt-get if
+# it is missing) and stopped at the end. If none can be started, those tests are skipped and say why.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
+if [ -z "${WIDGETRY_TEST_POSTGRES:-}" ]; then
+    if url="$(./scripts/postgres.sh start)"; then
+        export WIDGETRY_TEST_POSTGRES="$url"
+        trap './scripts/postgres.sh stop' EXIT
+    else
+        echo "test.sh: PostgreSQL could not be started; the PostgreSQL store tests will be skipped" >&2
+    fi
+fi
 swift build
 swift test

@@ -111,6 +111,18 @@ public struct PostgresStoreURL: Sendable, CustomStringConvertible {
 
     public var description: String { redacted }
 
+    /// The same server, user, password and options with another database, as a URL (password included).
+    public func with(database name: String) -> String {
+        func encoded(_ part: String) -> String {
+            part.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~")))
+                ?? part
+        }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let credentials = encoded(user) + (password.map { ":" + encoded($0) } ?? "")
+        return "postgres://\(credentials)@\(shownHost):\(port)/\(encoded(name))?sslmode=\(tls.rawValue)"
+            + "&connect_timeout=\(connectTimeout.components.seconds)"
+    }
+
     /// postgres-nio's client configuration for this URL, with `search_path` set to the store's schema.
     func clientConfiguration(schema: String) -> PostgresClient.Configuration {
         var configuration = PostgresClient.Configuration(

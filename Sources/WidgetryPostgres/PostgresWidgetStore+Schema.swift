@@ -227,6 +227,32 @@ extension PostgresWidgetStore {
         }
     }
 
+    /// Creates an empty database on a server and returns its URL: for test suites that want a database each, and
+    /// for a first setup.
+    ///
+    /// - Parameters:
+    ///   - name: The new database's name: lowercase letters, digits and `_`, starting with a letter.
+    ///   - serverURL: A URL of the server (any database the user can log in to); its user needs `CREATEDB`.
+    /// - Returns: `serverURL` with the new database.
+    /// - throws: ``HostError`` when the name is not allowed, the database exists or the user may not create it.
+    public static func createDatabase(_ name: String, on serverURL: String) async throws -> String {
+        let url = try PostgresStoreURL(serverURL)
+        guard let first = name.first, first.isLetter, first.isLowercase,
+            name.allSatisfy({ ($0.isLetter && $0.isLowercase && $0.isASCII) || $0.isNumber || $0 == "_" }),
+            name.count <= 63
+        else {
+            throw HostError(
+                .storeFailed,
+                "The database name '\(name)' is not allowed; use up to 63 lowercase letters, digits and '_', "
+                    + "starting with a letter.")
+        }
+        let logger = quietLogger
+        try await withConnection(url, logger: logger, "create database '\(name)'") { connection in
+            _ = try await connection.query("CREATE DATABASE \(unescaped: name)", logger: logger)
+        }
+        return url.with(database: name)
+    }
+
     /// Opens one connection (not a pool: an unreachable server or a wrong password fails at once, with its
     /// reason), runs `body` and closes it.
     static func withConnection<T: Sendable>(
