@@ -38,6 +38,10 @@ public struct HostConfiguration: Sendable {
     /// Where the host counts reloads, refusals and provider latency for Prometheus, or `nil` to count nothing
     /// (see ``HostMetrics``); a `WidgetServer` attaches its own when this is `nil`.
     public var metrics: HostMetrics? = nil
+    /// The most reloads the scheduler runs at once when many fall due together (a restart, a push to every
+    /// instance, a million first timelines); the rest wait for one of them to end. Each running reload holds its
+    /// provider's task and entries, so this bounds the memory a burst takes. At least 1.
+    public var maximumConcurrentReloads = 256
 
     /// Creates a configuration; every parameter has the default a host on a phone would have.
     public init(

@@ -4,7 +4,9 @@ import WidgetryKit
 /// Everything the host keeps in memory about one widget instance.
 struct InstanceState: Sendable {
     var instance: WidgetInstance
-    let widget: WidgetDescriptor
+    /// The descriptor, shared by every instance of its kind: a descriptor is hundreds of bytes of names, closures
+    /// and schemas, which a million instances must not each copy (nor retain on every copy of their state).
+    let shared: SharedWidget
     var budget: ReloadBudget
     /// Which life of the id this is: a widget removed and added again with the same id gets a new generation.
     var generation = 0
@@ -16,7 +18,7 @@ struct InstanceState: Sendable {
     var display: [DisplaySchedule.Change] = []
     var shown: ShownEntry?
     /// The planned reloads and the sequence numbers of their heap events.
-    var plans: [ScheduledReload.Slot: (plan: ScheduledReload, sequence: Int)] = [:]
+    var plans = SlotPlans()
     /// The sequence number of the heap event for the next entry change.
     var entryChangeSequence: Int?
     /// Whether a provider call is in progress.
@@ -25,6 +27,15 @@ struct InstanceState: Sendable {
     var queuedReason: ReloadReason?
 
     var id: String { instance.id }
+
+    /// The widget this is an instance of.
+    var widget: WidgetDescriptor { shared.descriptor }
+
+    init(instance: WidgetInstance, shared: SharedWidget, budget: ReloadBudget) {
+        self.instance = instance
+        self.shared = shared
+        self.budget = budget
+    }
 
     /// What the store keeps of this state.
     var stored: StoredInstanceState {
@@ -51,5 +62,54 @@ struct InstanceState: Sendable {
         return ShownEntry(
             instanceID: id, slot: .placeholder, entryDate: placeholder.date, shownSince: instance.created,
             summary: placeholder.summary)
+    }
+}
+
+/// A widget descriptor kept once per kind and pointed at by each of its instances.
+final class SharedWidget: Sendable {
+    let descriptor: WidgetDescriptor
+
+    init(_ descriptor: WidgetDescriptor) {
+        self.descriptor = descriptor
+    }
+}
+
+/// An instance's planned reloads, at most one per slot, with the heap sequence that stands for each: three inline
+/// optionals instead of a dictionary, so an instance's plans cost no allocation of their own.
+struct SlotPlans: Sendable {
+    typealias Plan = (plan: ScheduledReload, sequence: Int)
+
+    private var policy: Plan?
+    private var retry: Plan?
+    private var request: Plan?
+
+    subscript(slot: ScheduledReload.Slot) -> Plan? {
+        get {
+            switch slot {
+            case .policy: policy
+            case .retry: retry
+            case .request: request
+            }
+        }
+        set {
+            switch slot {
+            case .policy: policy = newValue
+            case .retry: retry = newValue
+            case .request: request = newValue
+            }
+        }
+    }
+
+    /// The plans there are, in slot order.
+    var values: [Plan] { [policy, retry, request].compactMap { $0 } }
+}
+
+extension WidgetHost {
+    /// The shared copy of a widget's descriptor, made on first use.
+    func sharedWidget(_ widget: WidgetDescriptor) -> SharedWidget {
+        if let shared = sharedWidgets[widget.kind] { return shared }
+        let shared = SharedWidget(widget)
+        sharedWidgets[widget.kind] = shared
+        return shared
     }
 }

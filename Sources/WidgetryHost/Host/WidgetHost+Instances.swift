@@ -47,7 +47,7 @@ extension WidgetHost {
             id: id, kind: kind, family: family, placement: placement ?? .default(for: family),
             configuration: resolved, created: created)
         var state = InstanceState(
-            instance: instance, widget: widget,
+            instance: instance, shared: sharedWidget(widget),
             budget: ReloadBudget(limit: self.configuration.limits.dailyReloadBudget))
         var renderings: [StoredRendering] = []
         if let placeholder = await placeholderEntry(for: state) {

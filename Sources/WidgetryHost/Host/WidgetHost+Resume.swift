@@ -20,7 +20,7 @@ extension WidgetHost {
             }
             let saved = stored.states[instance.id] ?? StoredInstanceState(instanceID: instance.id)
             var state = InstanceState(
-                instance: instance, widget: widget,
+                instance: instance, shared: sharedWidget(widget),
                 budget: ReloadBudget(
                     uses: stored.budgetUses[instance.id] ?? [], limit: configuration.limits.dailyReloadBudget))
             state.lastReload = saved.lastReload

@@ -77,8 +77,10 @@ extension WidgetHost {
             }
         }
         // In the order the instances were added (their generations grow with it), without walking every instance.
-        let batches = reloads.map { id, plans in (id: id, plans: plans.map(\.0)) }
-            .sorted { (instances[$0.id]?.generation ?? 0) < (instances[$1.id]?.generation ?? 0) }
+        let batches = reloads.map { id, plans in
+            (id: id, plans: plans.map(\.0), generation: instances[id]?.generation ?? 0)
+        }
+        .sorted { $0.generation < $1.generation }
         await SchedulerContext.$isFiring.withValue(true) {
             // One instance due (the usual case: dates rarely coincide) needs no task group.
             if batches.count == 1 {
@@ -86,13 +88,21 @@ extension WidgetHost {
                 return
             }
             await withTaskGroup(of: Void.self) { group in
-                for (id, plans) in batches {
+                var running = 0
+                for (id, plans, _) in batches {
+                    if running >= limit {
+                        await group.next()
+                        running -= 1
+                    }
                     group.addTask { await self.runPlanned(plans, for: id) }
                 }
             }
+            // At most `maximumConcurrentReloads` at once: a million due together must not be a million tasks.
+            let limit = max(1, configuration.maximumConcurrentReloads)
         }
         arm()
     }
+                    running += 1
 
     /// Runs the plans that fell due together for one instance as one reload.
     func runPlanned(_ plans: [ScheduledReload], for id: String) async {

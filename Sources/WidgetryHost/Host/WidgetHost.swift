@@ -57,6 +57,8 @@ public actor WidgetHost {
     var mutationQueues: [String: [CheckedContinuation<Void, Never>]] = [:]
     /// When each instance's stored ledger was last pruned (see ``HostConfiguration/ledgerRetention``).
     var lastPruned: [String: Date] = [:]
+    /// One descriptor per kind, shared by that kind's instances.
+    var sharedWidgets: [String: SharedWidget] = [:]
     /// What the scheduler has done; see ``schedulerStatistics()``.
     var statistics = SchedulerStatistics()
     /// Commits waiting to share the next store transaction (see ``groupCommit(_:)``).
