@@ -92,17 +92,17 @@ extension WidgetHost {
                 for (id, plans, _) in batches {
                     if running >= limit {
                         await group.next()
+            // At most `maximumConcurrentReloads` at once: a million due together must not be a million tasks.
+            let limit = max(1, configuration.maximumConcurrentReloads)
                         running -= 1
                     }
                     group.addTask { await self.runPlanned(plans, for: id) }
                 }
             }
-            // At most `maximumConcurrentReloads` at once: a million due together must not be a million tasks.
-            let limit = max(1, configuration.maximumConcurrentReloads)
         }
+                    running += 1
         arm()
     }
-                    running += 1
 
     /// Runs the plans that fell due together for one instance as one reload.
     func runPlanned(_ plans: [ScheduledReload], for id: String) async {
