@@ -87,20 +87,20 @@ extension WidgetHost {
                 await runPlanned(batches[0].plans, for: batches[0].id)
                 return
             }
+            // At most `maximumConcurrentReloads` at once: a million due together must not be a million tasks.
+            let limit = max(1, configuration.maximumConcurrentReloads)
             await withTaskGroup(of: Void.self) { group in
                 var running = 0
                 for (id, plans, _) in batches {
                     if running >= limit {
                         await group.next()
-            // At most `maximumConcurrentReloads` at once: a million due together must not be a million tasks.
-            let limit = max(1, configuration.maximumConcurrentReloads)
                         running -= 1
                     }
                     group.addTask { await self.runPlanned(plans, for: id) }
+                    running += 1
                 }
             }
         }
-                    running += 1
         arm()
     }
 
