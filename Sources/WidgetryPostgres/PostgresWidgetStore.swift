@@ -154,7 +154,7 @@ public final class PostgresWidgetStore: ServingWidgetStore {
                 switch state {
                 case "28P01":
                     advice =
-                        "The password for user '\(url.user)' is wrong: put the right one in the URL "
+                        "The password for user '\(url.user)' is wrong (or there is no such role): put the right one in the URL "
                         + "(postgres://\(url.user):PASSWORD@…) or in PGPASSWORD."
                 case "28000":
                     advice =
