@@ -83,6 +83,21 @@ public struct HostRecord: Sendable, Hashable, Codable {
 /// store implements the protocol with a table (one row per host id, `lastHeartbeat` updated in place), so every
 /// host sees every other; the clock is the host's (``HostClock``), so all hosts should agree on time within a
 /// fraction of the heartbeat interval.
+///
+/// On PostgreSQL, for example:
+///
+/// ```sql
+/// CREATE TABLE widgetry_hosts (
+///     id text PRIMARY KEY, started timestamptz NOT NULL, last_heartbeat timestamptz NOT NULL,
+///     version text NOT NULL, bundle text NOT NULL, address text,
+///     instances integer NOT NULL, queue_depth integer NOT NULL, next_wake timestamptz);
+/// -- register and heartbeat: INSERT … ON CONFLICT (id) DO UPDATE SET last_heartbeat = EXCLUDED.last_heartbeat, …
+/// -- deregister:             DELETE FROM widgetry_hosts WHERE id = $1
+/// -- liveHosts(since:):      SELECT … WHERE last_heartbeat >= $1 ORDER BY started, id
+/// ```
+///
+/// `serve` uses ``InMemoryHostDirectory`` unless its server configuration names another
+/// (`WidgetServerConfiguration.hostDirectory`).
 public protocol HostDirectory: Sendable {
     /// Adds a host's record, or replaces the record with the same id.
     func register(_ record: HostRecord) async throws
