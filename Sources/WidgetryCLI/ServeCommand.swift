@@ -76,6 +76,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "APNs")
     var apns: ServeAPNsOptions
 
+    @OptionGroup(title: "Smart Stacks")
+    var stackOptions: ServeStackOptions
+
     @OptionGroup(title: "Metrics and hosts")
     var metrics: ServeMetricsOptions
 
@@ -130,6 +133,7 @@ struct ServeCommand: AsyncParsableCommand {
                 ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)
             ).counting(into: serverMetrics))
         WidgetCenter.shared.connect(widgetHost)
+        try await stackOptions.apply(to: widgetHost)
         try await Self.seedOnFirstRun(widgetHost, store: widgetStore, empty: empty, logger: logger)
         let pushTokens = try await WidgetPushTokens.attach(to: widgetHost, store: widgetStore)
         let server = try await WidgetServer(
@@ -168,5 +172,6 @@ struct ServeCommand: AsyncParsableCommand {
                 logger.warning("Could not add '\(widget.kind)': \(error)")
             }
         }
+        await ServeStackOptions.makeStacks(host.bundle.suggestedStacks, on: host, logger: logger)
     }
 }

@@ -29,5 +29,7 @@ struct DemoWidgets: WidgetBundle {
     // show "Please adopt containerBackground API" instead.
     extension DemoWidgets: WidgetryBundleOptions {
         static var requiresContainerBackground: Bool { false }
+        // serve's first run makes this Smart Stack: storms (weather) and the country of the day rotate to the top.
+        static var suggestedStacks: [[String]] { [["WeatherWidget", "CountryWidget", "com.mygame.game-status"]] }
     }
 #endif

@@ -20,6 +20,16 @@ struct Weather: Sendable {
 struct WeatherEntry: TimelineEntry {
     let date: Date
     let weather: Weather
+
+    /// Storms and snow matter for the hour they are forecast, rain a little less: a Smart Stack rotates the
+    /// forecast to the top then. Fair weather is not relevant.
+    var relevance: TimelineEntryRelevance? {
+        switch weather.conditions {
+        case "Lightning", "Snowy": TimelineEntryRelevance(score: 60, duration: 3600)
+        case "Rainy": TimelineEntryRelevance(score: 30, duration: 3600)
+        default: nil
+        }
+    }
 }
 
 struct Provider: TimelineProvider {

@@ -57,7 +57,8 @@ extension WidgetHost {
         let entryRecords = kept.enumerated().map { index, entry in
             TimelineRecord.Entry(
                 index: index, date: entry.date.addingTimeInterval(shift),
-                summary: EntryDescriptionRenderer.summary(of: entry), relevance: entry.relevance?.score)
+                summary: EntryDescriptionRenderer.summary(of: entry), relevance: entry.relevance?.score,
+                relevanceDuration: entry.relevance?.duration)
         }
         let record = TimelineRecord(
             instanceID: id, reason: reason, installedAt: now, entries: entryRecords, policy: policy,

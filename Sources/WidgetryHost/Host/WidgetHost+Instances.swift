@@ -91,6 +91,7 @@ extension WidgetHost {
             order.removeAll { $0 == id }
             lastPruned[id] = nil
             publish(.instanceRemoved(id: id))
+            await stackMemberRemoved(id)
             arm()
         }
     }

@@ -47,6 +47,7 @@ extension WidgetHost {
             controls[control.id] = ControlState(instance: control, value: nil, updated: now)
             controlOrder.append(control.id)
         }
+        resumeStacks(stored)
         arm()
     }
 }

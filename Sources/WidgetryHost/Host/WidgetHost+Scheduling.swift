@@ -27,10 +27,12 @@ extension WidgetHost {
 
     /// Whether a heap event still stands for a live plan or entry change.
     func isLive(_ event: ScheduledEvent) -> Bool {
+        if event.kind == .stackBoundary { return isLiveStackBoundary(event) }
         guard let state = instances[event.instanceID] else { return false }
         switch event.kind {
         case .reload(let slot): return state.plans[slot]?.sequence == event.sequence
         case .entryChange: return state.entryChangeSequence == event.sequence
+        case .stackBoundary: return false
         }
     }
 
@@ -74,8 +76,11 @@ extension WidgetHost {
                 clearPlan(slot, for: first.instanceID)
                 statistics.plannedReloads += 1
                 reloads[first.instanceID, default: []].append((plan, first))
+            case .stackBoundary:
+                stackBoundaryFired(first.instanceID)
             }
         }
+        await settleStacks()
         // In the order the instances were added (their generations grow with it), without walking every instance.
         let batches = reloads.map { id, plans in
             (id: id, plans: plans.map(\.0), generation: instances[id]?.generation ?? 0)
@@ -121,6 +126,7 @@ extension WidgetHost {
         guard let state = instances[id], let shown = state.shownEntry(at: date) else { return }
         instances[id]?.shown = shown
         publish(.entryShown(shown))
+        noteStackMemberChanged(id)
         scheduleNextEntryChange(for: id, after: date)
     }
 }

@@ -63,6 +63,8 @@ public actor WidgetHost {
     var statistics = SchedulerStatistics()
     /// Commits waiting to share the next store transaction (see ``groupCommit(_:)``).
     var writeGroup = WriteGroup()
+    /// The Smart Stacks (see ``createStack(id:name:members:smartRotate:chosenTop:)``).
+    var stackRegistry = StackRegistry()
 
     /// Creates a host and resumes what its store holds.
     ///

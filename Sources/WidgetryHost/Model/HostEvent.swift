@@ -14,4 +14,6 @@ public enum HostEvent: Sendable {
     case entryShown(ShownEntry)
     /// A control's value changed.
     case controlChanged(ControlState)
+    /// A Smart Stack's top changed (`record` says why), or the stack was deleted or emptied (`top` is `nil`).
+    case stackChanged(id: String, top: String?, record: StackRotationRecord?)
 }

@@ -14,13 +14,19 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
         public let summary: String
         /// The entry's relevance score, if it has one.
         public let relevance: Float?
+        /// How long after ``date`` the relevance applies, in seconds (zero: no limit); `nil` without relevance.
+        /// Smart Stacks rotate by it; a store keeps it beside ``relevance``.
+        public let relevanceDuration: TimeInterval?
 
         /// Creates an entry record.
-        public init(index: Int, date: Date, summary: String, relevance: Float? = nil) {
+        public init(
+            index: Int, date: Date, summary: String, relevance: Float? = nil, relevanceDuration: TimeInterval? = nil
+        ) {
             self.index = index
             self.date = date
             self.summary = summary
             self.relevance = relevance
+            self.relevanceDuration = relevanceDuration
         }
     }
 

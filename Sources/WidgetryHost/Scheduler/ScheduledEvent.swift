@@ -8,6 +8,8 @@ struct ScheduledEvent: Comparable, Sendable {
     enum Kind: Sendable, Hashable {
         case reload(ScheduledReload.Slot)
         case entryChange
+        /// A Smart Stack's relevance boundary; `instanceID` holds the stack's id.
+        case stackBoundary
     }
 
     let date: Date

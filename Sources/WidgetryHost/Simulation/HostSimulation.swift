@@ -40,6 +40,11 @@ public struct HostSimulation: Sendable {
     public var renderer: any WidgetRenderer
     /// Things that happen during the simulation: app requests, pushes, appearance changes.
     public var script: [SimulationStep]
+    /// Smart Stacks to make, each a list of kinds (an instance of each, in a family they share; see
+    /// ``StackSimulation``).
+    public var stacks: [[String]] = []
+    /// The device's location for coordinate relevance clues; none by default.
+    public var location: RelevanceLocation?
 
     /// Creates a simulation.
     /// - Parameters:
@@ -75,7 +80,9 @@ public struct HostSimulation: Sendable {
         let events = Mutex<[HostEvent]>([])
         await host.addObserver { event in events.withLock { $0.append(event) } }
         var problems: [String] = []
-        for kind in kinds ?? bundle.timelineWidgets.map(\.kind) {
+        await host.setRelevanceLocation(location)
+        problems += await makeStacks(on: host)
+        for kind in kinds ?? bundle.timelineWidgets.map(\.kind) where stacks.allSatisfy({ !$0.contains(kind) }) {
             let widget = try bundle.widget(kind: kind)
             guard let family = family ?? widget.supportedFamilies.first else {
                 problems.append("Widget '\(kind)' supports no families; it was not simulated.")
@@ -114,9 +121,11 @@ public struct HostSimulation: Sendable {
                     }, limits: configuration.limits, duration: duration))
         }
         let elapsed = ContinuousClock.now - wallStart
-        return SimulationReport(
+        var report = SimulationReport(
             start: start, duration: duration, instances: instances, problems: problems,
             elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        report.stacks = await stackReports(of: host, end: start.addingTimeInterval(duration))
+        return report
     }
 }
 

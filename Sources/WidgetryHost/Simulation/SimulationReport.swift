@@ -13,6 +13,8 @@ public struct SimulationReport: Sendable, CustomStringConvertible {
     public let problems: [String]
     /// How long the simulation took on the wall clock, in seconds.
     public let elapsedSeconds: Double
+    /// What each Smart Stack showed, when the simulation declared stacks.
+    public internal(set) var stacks: [StackSimulation] = []
 
     /// Every lint of every instance, prefixed with its kind.
     public var lints: [String] {
@@ -37,8 +39,18 @@ public struct SimulationReport: Sendable, CustomStringConvertible {
             lines.append("  \(instance.shown.count) entries shown")
             for lint in instance.lints { lines.append("  warning: \(lint)") }
         }
+        lines += stackLines
         for problem in problems { lines.append("warning: \(problem)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// Each stack's stretches with their top widget and why.
+    public var stackLines: [String] {
+        stacks.flatMap { stack in
+            let rotate = stack.stack.smartRotate ? "on" : "off"
+            let title = "Stack \(stack.stack.name) (\(stack.stack.id), Smart Rotate \(rotate)):"
+            return ["", title] + stack.lines(from: start)
+        }
     }
 
     public var description: String { text }

@@ -78,6 +78,8 @@ extension SQLiteWidgetStore {
                     control.id, control.kind, try StoreJSON.text(control.configuration),
                     control.created.timeIntervalSince1970,
                 ])
+        case .saveStack, .deleteStack, .appendStackRecords:
+            try applyStackChange(change, in: db)
         case .deleteControl(let id):
             try Self.execute(db, sql: "DELETE FROM control WHERE id = ?", arguments: [id])
         }
@@ -139,12 +141,12 @@ extension SQLiteWidgetStore {
             try Self.execute(
                 db,
                 sql: """
-                    INSERT INTO timelineEntry (instanceID, entryIndex, date, summary, relevance)
-                    VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO timelineEntry (instanceID, entryIndex, date, summary, relevance, relevanceDuration)
+                    VALUES (?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     id, entry.index, entry.date.timeIntervalSince1970, entry.summary,
-                    entry.relevance.map { Double($0) },
+                    entry.relevance.map { Double($0) }, entry.relevanceDuration,
                 ])
         }
     }

@@ -29,7 +29,8 @@ extension SQLiteWidgetStore {
                 entries[row["instanceID"], default: []].append(
                     TimelineRecord.Entry(
                         index: row["entryIndex"], date: Date(timeIntervalSince1970: row["date"]),
-                        summary: row["summary"], relevance: (row["relevance"] as Double?).map(Float.init)))
+                        summary: row["summary"], relevance: (row["relevance"] as Double?).map(Float.init),
+                        relevanceDuration: row["relevanceDuration"]))
             }
             for row in try Row.fetchAll(db, sql: "SELECT * FROM timeline") {
                 let id: String = row["instanceID"]
@@ -60,6 +61,7 @@ extension SQLiteWidgetStore {
                 state.budgetUses[row["instanceID"], default: []].append(Date(timeIntervalSince1970: row["date"]))
             }
             state.controls = try Row.fetchAll(db, sql: "SELECT * FROM control ORDER BY created, id").map(Self.control)
+            try Self.loadStacks(into: &state, from: db)
             return state
         }
     }

@@ -114,6 +114,9 @@ extension SQLiteWidgetStore {
             try db.execute(
                 sql: "CREATE INDEX reloadRecordCountedByDate ON reloadRecord(date, instanceID) WHERE counted = 1")
         }
+        migrator.registerMigration("v5: smart stacks, entry relevance durations") { db in
+            try db.execute(sql: stacksMigration)
+        }
         return migrator
     }
 }

@@ -117,6 +117,14 @@ public enum WidgetStoreChange: Sendable {
     case saveControl(ControlInstance)
     /// Deletes a control instance.
     case deleteControl(id: String)
+    /// Adds or replaces a Smart Stack: its name, settings, current top and its members in order (each member a
+    /// stored instance, in at most one stack). A member instance deleted later leaves the stack by itself.
+    case saveStack(WidgetStack)
+    /// Deletes a Smart Stack and its rotation ledger; its member instances stay.
+    case deleteStack(id: String)
+    /// Appends lines to stacks' rotation ledgers; a store keeps at least the newest
+    /// ``WidgetStack/storedRecordLimit`` per stack.
+    case appendStackRecords([StackRotationRecord])
 }
 
 /// One stored rendering: what a ``WidgetRenderer`` returned for a slot of an instance in a variant.
@@ -179,6 +187,10 @@ public struct StoredHostState: Sendable {
     public var budgetUses: [String: [Date]] = [:]
     /// The control instances, oldest first.
     public var controls: [ControlInstance] = []
+    /// The Smart Stacks, oldest first, with members that are still stored instances.
+    public var stacks: [WidgetStack] = []
+    /// Each stack's newest rotation ledger lines (at most ``WidgetStack/storedRecordLimit``), oldest first.
+    public var stackRecords: [String: [StackRotationRecord]] = [:]
 
     /// An empty state.
     public init() {}

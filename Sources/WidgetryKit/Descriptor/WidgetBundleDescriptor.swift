@@ -17,6 +17,8 @@ public struct WidgetBundleDescriptor: Sendable {
     public let widgets: [WidgetDescriptor]
     /// The controls, in declaration order.
     public let controls: [ControlDescriptor]
+    /// Smart Stacks to make on a new store, as kinds (``WidgetryBundleOptions/suggestedStacks``).
+    public var suggestedStacks: [[String]] = []
 
     /// Describes a bundle.
     @MainActor
@@ -34,6 +36,7 @@ public struct WidgetBundleDescriptor: Sendable {
             for index in widgets.indices {
                 widgets[index].requiresContainerBackground = options.requiresContainerBackground
             }
+            suggestedStacks = options.suggestedStacks
         }
         self.widgets = widgets
         name = String(describing: Bundle.self)

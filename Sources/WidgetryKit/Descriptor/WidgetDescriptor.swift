@@ -43,6 +43,9 @@ public struct WidgetDescriptor: Sendable, Identifiable {
     public var handlesBackgroundURLSessionEvents = false
     /// The string the widget's background URL session identifiers contain, when it gave one.
     public var backgroundURLSessionMatchingString: String?
+    /// The widget's declared relevance clues (``RelevanceConfiguration``), which a Smart Stack rotates by; `nil`
+    /// when it declares none.
+    public var relevance: (@Sendable () async -> [WidgetRelevanceClue])?
     /// Whether people configure the widget as soon as they add it.
     public var promptsForUserConfiguration = false
     /// The configuration intent and its parameters, for widgets a person configures.

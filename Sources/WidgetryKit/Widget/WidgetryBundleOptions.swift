@@ -16,8 +16,13 @@
     /// later must: a widget that does not shows "Please adopt containerBackground API" and a warning names it.
     /// `true` unless the bundle says otherwise.
     static var requiresContainerBackground: Bool { get }
+
+    /// Smart Stacks a host makes on a new store (`serve`'s first run), each a list of widget kinds: one new
+    /// instance of each, in the first system family all of them support. None unless the bundle says otherwise.
+    static var suggestedStacks: [[String]] { get }
 }
 
 extension WidgetryBundleOptions {
     public static var requiresContainerBackground: Bool { true }
+    public static var suggestedStacks: [[String]] { [] }
 }

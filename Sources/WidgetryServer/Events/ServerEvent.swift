@@ -16,6 +16,8 @@ import WidgetryKit
 /// - `activity`: `{"event", "activity", "alert"?}` — a Live Activity started, changed, ended or was dismissed
 ///   (`event` names which); `activity` is as `GET /api/activities/{id}` shows it; `alert` (`{"title", "body",
 ///   "sound"}`) when an update or end came with an `AlertConfiguration`
+/// - `stack`: `{"id", "top", "record"?}` — a Smart Stack's top changed (`record` is the rotation ledger line that
+///   says why), or the stack was deleted or emptied (`top` absent)
 struct ServerEvent: Sendable, Equatable {
     /// The event's `event:` name.
     let name: String
@@ -53,6 +55,9 @@ struct ServerEvent: Sendable, Equatable {
             self.init(name: "ledger", payload: ReloadRecordJSON(record))
         case .controlChanged(let state):
             self.init(name: "control", payload: ControlJSON(state, bundle: bundle))
+        case .stackChanged(let id, let top, let record):
+            self.init(
+                name: "stack", payload: StackEventJSON(id: id, top: top, record: record.map(StackRecordJSON.init)))
         }
     }
 }

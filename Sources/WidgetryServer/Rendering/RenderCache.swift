@@ -148,7 +148,7 @@ final class RenderCache: Sendable {
                 state.lists.removeAll { $0.instanceID == id }
                 state.images.removeAll { $0.list.instanceID == id }
             }
-        case .recorded, .entryShown, .controlChanged:
+        case .recorded, .entryShown, .controlChanged, .stackChanged:
             break
         }
     }

@@ -137,6 +137,7 @@ public struct WidgetServer: Sendable {
         context.addAPNsRoutes(to: router)
         context.addControlRoutes(to: router)
         context.addPanelRoutes(to: router)
+        context.addStackRoutes(to: router)
         context.addMetricsRoutes(to: router)
         routes.table = RouteTable(router.routes.map { ($0.path.description, $0.method.rawValue) })
         return router

@@ -9,6 +9,7 @@ import { installCarPlay, renderCarPlay } from "./carplay.js";
 import { installGallery } from "./gallery.js";
 import { installIsland } from "./island.js";
 import { installPanels, loadPanels } from "./panels.js";
+import { installStacks, loadStacks } from "./stacks.js";
 import { installStandBy, showStandBy } from "./standby.js";
 import { state } from "./state.js";
 import { installTaps } from "./taps.js";
@@ -78,7 +79,8 @@ async function start() {
     state.widgets = widgets;
     widgets.forEach(function (widget) { state.widgetsByKind[widget.kind] = widget; });
     urls.forEach(logURL);
-    await Promise.all(instances.map(upsert).concat([loadActivities(), loadControls(), loadPanels()]));
+    installStacks();
+    await Promise.all(instances.map(upsert).concat([loadActivities(), loadControls(), loadPanels(), loadStacks()]));
     installPanels();
     updateEmptyStates();
     document.body.dataset.ready = "true";
