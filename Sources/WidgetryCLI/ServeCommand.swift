@@ -117,6 +117,8 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let pipeline = WidgetPipeline(assets: context.assets)
         let widgetStore = try await location.open()
+        // A shared store lists every host sharing it; otherwise the server keeps its own host only.
+        if let directory = widgetStore as? any HostDirectory { serverConfiguration.hostDirectory = directory }
         let journalLogger = logger
         let journal = try await LiveActivityJournal.attach(.shared, to: widgetStore) { journalLogger.error("\($0)") }
         let workerLogger = logger

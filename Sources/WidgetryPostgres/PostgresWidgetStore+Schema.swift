@@ -126,6 +126,7 @@ extension PostgresWidgetStore {
                 """,
             ]),
         stacksMigration,
+        hostsMigration,
     ]
 
     /// The schema version this build writes: the highest migration's number.

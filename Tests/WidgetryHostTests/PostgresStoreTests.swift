@@ -156,6 +156,26 @@ struct PostgresStoreTests {
         try await secondStore.close()
     }
 
+    @Test func hostsSharingADatabaseSeeEachOtherInItsDirectory() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        let a = try await PostgresWidgetStore.open(url)
+        let b = try await PostgresWidgetStore.open(url)
+        let t0 = Date(timeIntervalSince1970: 1_800_000_000.25)
+        let first = HostRecord(id: "a", started: t0, lastHeartbeat: t0, bundle: "Demo", address: "http://a:8080")
+        var second = HostRecord(id: "b", started: t0.addingTimeInterval(5), lastHeartbeat: t0, bundle: "Demo")
+        try await a.register(first)
+        try await b.register(second)
+        #expect(try await b.liveHosts(since: t0) == [first, second], "each sees both, oldest first")
+        second.lastHeartbeat = t0.addingTimeInterval(30)
+        second.instances = 12
+        try await b.heartbeat(second)
+        #expect(try await a.liveHosts(since: t0.addingTimeInterval(10)) == [second], "a silent host drops out")
+        try await b.deregister(hostID: "b")
+        #expect(try await a.liveHosts(since: t0) == [first])
+        try await a.close()
+        try await b.close()
+    }
+
     @Test func aSecondHostOnTheSameDatabaseReadsWhatTheFirstWrote() async throws {
         let url = try await PostgresTestServer.freshDatabase()
         let writerStore = try await PostgresWidgetStore.open(url)
