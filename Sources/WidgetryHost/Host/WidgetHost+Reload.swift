@@ -119,11 +119,16 @@ extension WidgetHost {
             environmentVariants: environmentVariants(for: state.instance.placement))
         let values = state.instance.configuration
         let wallBefore = Date()
+        let owner = backgroundSessionOwner(for: id, kind: state.instance.kind)
         let outcome: Result<AnyTimeline, ProviderFailure>
         do {
             if let timeline = try await Deadline.run(
                 seconds: configuration.limits.providerDeadline,
-                { try await provider.timeline(for: values, in: context) })
+                {
+                    try await BackgroundURLSessions.$owner.withValue(owner) {
+                        try await provider.timeline(for: values, in: context)
+                    }
+                })
             {
                 outcome = .success(timeline)
             } else {

@@ -24,11 +24,15 @@ public enum ReloadReason: String, Sendable, Hashable, Codable, CaseIterable, Cus
     case push
     /// A previous reload failed; this is a retry after back-off.
     case retry
+    /// A background URL session the widget's provider started: its events were delivered to the widget's
+    /// `onBackgroundURLSessionEvents` handler, which called its completion or not. Ledger lines (warnings), never a
+    /// reload: a reload the handler asks for is an ``appRequest``.
+    case backgroundURLSession
 
     /// Whether this reason is never counted against the budget, whatever the app's state.
     public var isAlwaysFree: Bool {
         switch self {
-        case .initial, .interaction, .configurationEdit, .appearanceChange, .localeChange: true
+        case .initial, .interaction, .configurationEdit, .appearanceChange, .localeChange, .backgroundURLSession: true
         case .policyAtEnd, .policyAfter, .appRequest, .push, .retry: false
         }
     }

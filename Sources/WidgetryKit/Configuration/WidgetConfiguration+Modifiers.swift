@@ -134,18 +134,45 @@ extension WidgetConfiguration {
         return modified { $0.disfavoredLocations += added }
     }
 
-    /// Registers a handler for background URL session events that belong to the widget.
+    /// Adds an action to perform when a URL session with this identifier has events waiting: all of the
+    /// session's tasks are done.
+    ///
+    /// The host calls `urlSessionEvents` on the main actor with the session's identifier and a completion; keep the
+    /// completion and call it from the session delegate's `urlSessionDidFinishEvents(forBackgroundURLSession:)`,
+    /// which follows. The ledger of the instance whose provider started the session records both.
     ///
     /// - Parameters:
-    ///   - matchingString: The session identifiers to handle: those containing this string; `nil` for all.
+    ///   - matchingString: The identifier of the URL session to handle events of (compared exactly).
     ///   - urlSessionEvents: Called with the session's identifier and a completion to call when done.
     public func onBackgroundURLSessionEvents(
-        matching matchingString: String? = nil,
-        _ urlSessionEvents: @escaping @Sendable (String, @escaping @Sendable () -> Void) -> Void
+        matching matchingString: String,
+        _ urlSessionEvents: @escaping (String, @escaping () -> Void) -> Void
     ) -> some WidgetConfiguration {
-        modified {
+        let handler = BackgroundURLSessionEventsHandler(matching: .identifier(matchingString), urlSessionEvents)
+        return modified {
             $0.handlesBackgroundURLSessionEvents = true
             $0.backgroundURLSessionMatchingString = matchingString
+            $0.backgroundURLSessionEvents = handler
+        }
+    }
+
+    /// Adds an action to perform when a URL session whose identifier the block accepts has events waiting: all of
+    /// the session's tasks are done.
+    ///
+    /// - Parameters:
+    ///   - matchingBlock: Whether to handle the session with this identifier; `nil` (the default) handles all.
+    ///   - urlSessionEvents: Called on the main actor with the session's identifier and a completion to call
+    ///     when done (usually from `urlSessionDidFinishEvents(forBackgroundURLSession:)`).
+    public func onBackgroundURLSessionEvents(
+        matching matchingBlock: ((String) -> Bool)? = nil,
+        _ urlSessionEvents: @escaping (String, @escaping () -> Void) -> Void
+    ) -> some WidgetConfiguration {
+        let matching: BackgroundURLSessionEventsHandler.Matching = matchingBlock.map { .block($0) } ?? .all
+        let handler = BackgroundURLSessionEventsHandler(matching: matching, urlSessionEvents)
+        return modified {
+            $0.handlesBackgroundURLSessionEvents = true
+            $0.backgroundURLSessionMatchingString = nil
+            $0.backgroundURLSessionEvents = handler
         }
     }
 }

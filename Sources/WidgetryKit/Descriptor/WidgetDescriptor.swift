@@ -43,6 +43,9 @@ public struct WidgetDescriptor: Sendable, Identifiable {
     public var handlesBackgroundURLSessionEvents = false
     /// The string the widget's background URL session identifiers contain, when it gave one.
     public var backgroundURLSessionMatchingString: String?
+    /// The widget's `onBackgroundURLSessionEvents` handler, which the host calls when a background session's
+    /// tasks are done.
+    public var backgroundURLSessionEvents: BackgroundURLSessionEventsHandler?
     /// The widget's declared relevance clues (``RelevanceConfiguration``), which a Smart Stack rotates by; `nil`
     /// when it declares none.
     public var relevance: (@Sendable () async -> [WidgetRelevanceClue])?
