@@ -111,6 +111,7 @@ struct SizeResult {
     var failures = 0
     var groupCommits = 0
     var resumeSeconds = 0.0
+    var loadSeconds = 0.0
     var resumedInstances = 0
     var resumedEventsNextMinutes = 0
     var errors = 0
@@ -139,6 +140,12 @@ func measure(size: Int, hours: Double, samples: Int, options: Options, bundle: W
     let resumeAt = try await live(
         size: size, samples: samples, options: options, bundle: bundle, path: path, configuration: configuration,
         residentBefore: residentBefore, heapBefore: heapBefore, into: &result)
+    // The store's part of a restart alone: reading everything a host resumes from (on a store of its own, so the
+    // host below starts as cold as a restarted process, but for the file in the kernel's page cache).
+    let loadStart = monotonicNanoseconds()
+    _ = try await SQLiteWidgetStore(path: path).load(now: resumeAt, recordLimit: 0)
+    result.loadSeconds = seconds(since: loadStart)
+    trimHeap()
     // A restart: the first host stopped (its writes are all on disk) and is gone; a new one opens the same file.
     let clock = ManualClock(now: resumeAt)
     let resumeStart = monotonicNanoseconds()
@@ -271,7 +278,8 @@ func run() async -> Int32 {
             say(
                 "  setup \(String(format: "%.1f", result.setupSeconds)) s, events/sample \(result.eventsPerSample), "
                     + "events/s \(result.eventsPerSecond.map { si($0) }), idle \(kb(result.idleBytesPerInstance))"
-                    + "/instance, resume \(String(format: "%.2f", result.resumeSeconds)) s")
+                    + "/instance, resume \(String(format: "%.2f", result.resumeSeconds)) s (store load alone "
+                    + "\(String(format: "%.2f", result.loadSeconds)) s)")
         } catch {
             say("widgetry-scheduler-benchmark: \(size) instances failed: \(error)")
             return 1
@@ -290,14 +298,15 @@ func run() async -> Int32 {
             + "`malloc_trim`) over N, idle after the first timelines, and after the last sample; live heap: bytes "
             + "allocated and not freed (the preloaded counter), idle, over N: what the host holds, without glibc's "
             + "fragmentation. Reloads, refusals "
-            + "and deferrals: over all samples. Resume: a new host on the same file, from `init` to armed. "
+            + "and deferrals: over all samples. Resume: a new host on the same file, from `init` to armed; store load: "
+            + "`SQLiteWidgetStore.load` alone on the same file just before. "
             + "Allocations: \(allocationMethod).")
     print()
     print(
         "| instances | span | events/sample | events/s median | events/s p90 | RSS/instance idle | after | "
             + "live heap/instance idle | reloads | "
-            + "refusals | deferrals | resume | allocations/event |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+            + "refusals | deferrals | resume | of which store load | allocations/event |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for result in results {
         let allocations =
             AllocationCounter.isCounting ? String(format: "%.0f", quantile(result.allocationsPerEvent, 0.5)) : "n/a"
@@ -308,7 +317,7 @@ func run() async -> Int32 {
                 + "\(kb(result.idleBytesPerInstance)) | \(kb(result.afterBytesPerInstance)) | "
                 + "\(result.idleHeapPerInstance.map(kb) ?? "n/a") | \(result.reloads) | "
                 + "\(result.refusals) | \(result.deferrals) | \(String(format: "%.2f s", result.resumeSeconds)) | "
-                + "\(allocations) |")
+                + "\(String(format: "%.2f s", result.loadSeconds)) | \(allocations) |")
     }
     print()
     for result in results {

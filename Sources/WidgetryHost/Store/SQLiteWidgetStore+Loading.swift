@@ -8,37 +8,69 @@ extension SQLiteWidgetStore {
     public func load(now: Date, recordLimit: Int) async throws -> StoredHostState {
         try await read("load the host's state") { db in
             var state = StoredHostState()
-            state.instances = try Row.fetchAll(db, sql: "SELECT * FROM instance ORDER BY created, id").map(
-                Self.instance)
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM instanceState") {
-                let id: String = row["instanceID"]
-                let placeholder: TimelineRecord.Entry? = (row["placeholderDate"] as Double?).map {
-                    TimelineRecord.Entry(
-                        index: -1, date: Date(timeIntervalSince1970: $0), summary: row["placeholderSummary"] ?? "")
+            // Cursors and column positions, not fetched rows and column names: a million instances are several
+            // million rows, and a fetched row is an object with a name lookup per column. JSON that repeats
+            // (configurations, reload policies) is decoded once per distinct text.
+            var configurations: [String: WidgetConfigurationValues] = [:]
+            let instanceRows = try Row.fetchCursor(
+                db, sql: "SELECT id, kind, family, placement, configuration, created FROM instance ORDER BY created, id"
+            )
+            while let row = try instanceRows.next() {
+                state.instances.append(try Self.instance(row, configurations: &configurations))
+            }
+            let stateRows = try Row.fetchCursor(
+                db,
+                sql: "SELECT instanceID, lastReload, failures, placeholderDate, placeholderSummary FROM instanceState")
+            while let row = try stateRows.next() {
+                let id: String = row[0]
+                let placeholder: TimelineRecord.Entry? = (row[3] as Double?).map {
+                    TimelineRecord.Entry(index: -1, date: Date(timeIntervalSince1970: $0), summary: row[4] ?? "")
                 }
                 state.states[id] = StoredInstanceState(
-                    instanceID: id, lastReload: (row["lastReload"] as Double?).map(Date.init(timeIntervalSince1970:)),
-                    failures: row["failures"], placeholder: placeholder)
+                    instanceID: id, lastReload: (row[1] as Double?).map(Date.init(timeIntervalSince1970:)),
+                    failures: row[2], placeholder: placeholder)
             }
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM scheduledReload ORDER BY date") {
-                let id: String = row["instanceID"]
+            let planRows = try Row.fetchCursor(
+                db,
+                sql: "SELECT instanceID, slot, date, reason, requestedDate, failures FROM scheduledReload ORDER BY date"
+            )
+            while let row = try planRows.next() {
+                let id: String = row[0]
                 state.states[id, default: StoredInstanceState(instanceID: id)].scheduled.append(try Self.plan(row))
             }
             var entries: [String: [TimelineRecord.Entry]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM timelineEntry ORDER BY instanceID, entryIndex") {
-                entries[row["instanceID"], default: []].append(
+            let entryRows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT instanceID, entryIndex, date, summary, relevance, relevanceDuration FROM timelineEntry
+                    ORDER BY instanceID, entryIndex
+                    """)
+            while let row = try entryRows.next() {
+                entries[row[0], default: []].append(
                     TimelineRecord.Entry(
-                        index: row["entryIndex"], date: Date(timeIntervalSince1970: row["date"]),
-                        summary: row["summary"], relevance: (row["relevance"] as Double?).map(Float.init),
-                        relevanceDuration: row["relevanceDuration"]))
+                        index: row[1], date: Date(timeIntervalSince1970: row[2]), summary: row[3],
+                        relevance: (row[4] as Double?).map(Float.init), relevanceDuration: row[5]))
             }
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM timeline") {
-                let id: String = row["instanceID"]
+            var policies: [String: TimelineReloadPolicy] = [:]
+            let timelineRows = try Row.fetchCursor(
+                db,
+                sql: "SELECT instanceID, reason, installedAt, policy, truncatedFrom, dateShift FROM timeline")
+            while let row = try timelineRows.next() {
+                let id: String = row[0]
+                let policyText: String? = row[3]
+                var policy = TimelineReloadPolicy.never
+                if let policyText {
+                    if let known = policies[policyText] {
+                        policy = known
+                    } else {
+                        policy = try StoreJSON.value(TimelineReloadPolicy.self, from: policyText) ?? .never
+                        policies[policyText] = policy
+                    }
+                }
                 state.timelines[id] = TimelineRecord(
-                    instanceID: id, reason: try Self.reason(row["reason"]),
-                    installedAt: Date(timeIntervalSince1970: row["installedAt"]), entries: entries[id] ?? [],
-                    policy: try StoreJSON.value(TimelineReloadPolicy.self, from: row["policy"]) ?? .never,
-                    truncatedFrom: row["truncatedFrom"], dateShift: row["dateShift"])
+                    instanceID: id, reason: try Self.reason(row[1]),
+                    installedAt: Date(timeIntervalSince1970: row[2]), entries: entries.removeValue(forKey: id) ?? [],
+                    policy: policy, truncatedFrom: row[4], dateShift: row[5])
             }
             // A host that reads ledgers on demand asks for none: the window over every line is skipped.
             if recordLimit > 0 {
@@ -54,11 +86,11 @@ extension SQLiteWidgetStore {
                     state.records[row["instanceID"], default: []].append(try Self.record(row))
                 }
             }
-            let uses = try Row.fetchAll(
+            let uses = try Row.fetchCursor(
                 db, sql: "SELECT instanceID, date FROM reloadRecord WHERE counted = 1 AND date > ? AND date <= ?",
                 arguments: [now.timeIntervalSince1970 - 86_400, now.timeIntervalSince1970])
-            for row in uses {
-                state.budgetUses[row["instanceID"], default: []].append(Date(timeIntervalSince1970: row["date"]))
+            while let row = try uses.next() {
+                state.budgetUses[row[0], default: []].append(Date(timeIntervalSince1970: row[1]))
             }
             state.controls = try Row.fetchAll(db, sql: "SELECT * FROM control ORDER BY created, id").map(Self.control)
             try Self.loadStacks(into: &state, from: db)
@@ -115,21 +147,34 @@ extension SQLiteWidgetStore {
         }
     }
 
-    private static func instance(_ row: Row) throws -> WidgetInstance {
-        let familyName: String = row["family"]
-        let placementName: String = row["placement"]
+    /// An instance from a row of `id, kind, family, placement, configuration, created`; configurations are decoded
+    /// once per distinct JSON text.
+    private static func instance(_ row: Row, configurations: inout [String: WidgetConfigurationValues]) throws
+        -> WidgetInstance
+    {
+        let id: String = row[0]
+        let familyName: String = row[2]
+        let placementName: String = row[3]
         guard let family = WidgetFamily(rawValue: familyName), let placement = WidgetPlacement(rawValue: placementName)
         else {
             throw HostError(
                 .storeFailed,
-                "Stored instance '\(row["id"] as String)' has family '\(familyName)' and placement "
+                "Stored instance '\(id)' has family '\(familyName)' and placement "
                     + "'\(placementName)', which this version does not know. Open the store with the version that "
                     + "wrote it.")
         }
+        var configuration: WidgetConfigurationValues?
+        if let text = row[4] as String? {
+            if let known = configurations[text] {
+                configuration = known
+            } else {
+                configuration = try StoreJSON.value(WidgetConfigurationValues.self, from: text)
+                configurations[text] = configuration
+            }
+        }
         return WidgetInstance(
-            id: row["id"], kind: row["kind"], family: family, placement: placement,
-            configuration: try StoreJSON.value(WidgetConfigurationValues.self, from: row["configuration"]),
-            created: Date(timeIntervalSince1970: row["created"]))
+            id: id, kind: row[1], family: family, placement: placement, configuration: configuration,
+            created: Date(timeIntervalSince1970: row[5]))
     }
 
     private static func control(_ row: Row) throws -> ControlInstance {
@@ -139,14 +184,15 @@ extension SQLiteWidgetStore {
             created: Date(timeIntervalSince1970: row["created"]))
     }
 
+    /// A plan from a row of `instanceID, slot, date, reason, requestedDate, failures`.
     private static func plan(_ row: Row) throws -> ScheduledReload {
-        let slotName: String = row["slot"]
+        let slotName: String = row[1]
         guard let slot = ScheduledReload.Slot(rawValue: slotName) else {
             throw HostError(.storeFailed, "Stored plan has unknown slot '\(slotName)'.")
         }
         return ScheduledReload(
-            slot: slot, date: Date(timeIntervalSince1970: row["date"]), reason: try reason(row["reason"]),
-            requestedDate: Date(timeIntervalSince1970: row["requestedDate"]), failures: row["failures"])
+            slot: slot, date: Date(timeIntervalSince1970: row[2]), reason: try reason(row[3]),
+            requestedDate: Date(timeIntervalSince1970: row[4]), failures: row[5])
     }
 
     static func record(_ row: Row) throws -> ReloadRecord {
