@@ -123,9 +123,10 @@ extension ServerContext {
 
     /// `GET /api/instances/{id}/render.{format}?scale=&scheme=&mode=&locked=&fragment=&location=&night=&glass=`.
     ///
-    /// `location` paints the stored list as that location shows it (StandBy: scaled up, a removable background
-    /// removed, `night` in red on black); a family the location does not show, or a location the widget disfavors
-    /// for its family, is a 400.
+    /// `location` paints the widget as that location shows it (StandBy: scaled up, a removable background
+    /// removed, `night` in red on black), laid out again with that `widgetLocation` when the entry is remembered
+    /// (``locationList(_:listKey:slot:spec:)``), else from the stored list; a family the location does not show, or
+    /// a location the widget disfavors for its family, is a 400.
     ///
     /// Answers from the ``RenderCache`` when the same display list was painted with the same parameters before,
     /// with a strong `ETag` (weak for HTML, whose `data-now` moment changes every request) and `Cache-Control:
@@ -142,15 +143,16 @@ extension ServerContext {
         let listKey = RenderCache.ListKey(
             instanceID: id, generation: generation, slot: shown.slot, colorScheme: parameters.colorScheme,
             renderingMode: parameters.renderingMode)
-        let stored: RenderCache.StoredList
+        let home: RenderCache.StoredList
         if let cached = renderCache.list(for: listKey) {
-            stored = cached
+            home = cached
         } else {
             let instance = try await host.widget(id: id)
             let loaded = try await storedList(of: instance, shown: shown, preferring: parameters)
-            stored = RenderCache.StoredList(instance: instance, list: loaded.list, variant: loaded.variant)
-            renderCache.insert(stored, storedBytes: loaded.bytes, for: listKey)
+            home = RenderCache.StoredList(instance: instance, list: loaded.list, variant: loaded.variant)
+            renderCache.insert(home, storedBytes: loaded.bytes, for: listKey)
         }
+        var stored = home
         let instance = stored.instance
         let now = host.clock.now
         var spec = parameters.spec(
@@ -163,6 +165,11 @@ extension ServerContext {
             do { try spec.validateLocation(for: widget) } catch let error as PipelineError {
                 throw WidgetServerError.badRequest(error.message, field: "location")
             }
+        }
+        if parameters.location != nil,
+            let list = try await locationList(home, listKey: listKey, slot: shown.slot, spec: spec)
+        {
+            stored = list
         }
         let imageKey = RenderCache.ImageKey(
             list: listKey, format: format, fragment: format == .html && parameters.fragment, family: spec.family,
@@ -193,6 +200,26 @@ extension ServerContext {
         }
         headers[.contentType] = format.contentType
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: image.body(now: now)))
+    }
+
+    /// The entry shown, laid out again at a location other than its placement's (StandBy, CarPlay) so its view reads
+    /// that `widgetLocation`, when the host's renderer still remembers the entry (``LocationRenderings``); `nil`
+    /// otherwise, and the Home Screen's stored list is presented there.
+    func locationList(
+        _ home: RenderCache.StoredList, listKey: RenderCache.ListKey, slot: RenderSlot, spec: WidgetRenderSpec
+    ) async throws -> RenderCache.StoredList? {
+        guard spec.location != home.instance.placement.location,
+            let renderer = host.renderer as? DisplayListRenderer,
+            let request = renderer.locationRenderings.request(instanceID: home.instance.id, slot: slot)
+        else { return nil }
+        let key = LocationRenderings.ListKey(
+            list: listKey, location: spec.location, night: spec.isNightMode, colorScheme: spec.colorScheme,
+            renderingMode: spec.renderingMode)
+        if let cached = renderer.locationRenderings.list(for: key) { return cached }
+        let list = try await LocationRenderings.layOut(request, for: spec, renderer: renderer)
+        let laidOut = RenderCache.StoredList(instance: home.instance, list: list, variant: home.variant)
+        renderer.locationRenderings.insert(laidOut, for: key)
+        return laidOut
     }
 
     /// The 404 for an instance with nothing to show.

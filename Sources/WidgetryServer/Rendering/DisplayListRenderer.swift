@@ -23,15 +23,22 @@ public struct DisplayListRenderer: WidgetRenderer {
     public let pipeline: WidgetPipeline
     /// The device whose size table the pipeline's container margins come from.
     public let device: DeviceProfile
+    /// The entries rendered lately that StandBy or CarPlay can show, for the render route's `location=`.
+    public let locationRenderings: LocationRenderings
 
     /// Creates a renderer.
     ///
     /// - Parameters:
     ///   - pipeline: The pipeline to lay widgets out with.
     ///   - device: The host's device; sizes come from each request.
-    public init(pipeline: WidgetPipeline, device: DeviceProfile = .default) {
+    ///   - locationRenderings: Where entries StandBy and CarPlay can show are remembered.
+    public init(
+        pipeline: WidgetPipeline, device: DeviceProfile = .default,
+        locationRenderings: LocationRenderings = LocationRenderings()
+    ) {
         self.pipeline = pipeline
         self.device = device
+        self.locationRenderings = locationRenderings
     }
 
     /// The display list of one entry in one variant, as JSON with sorted keys.
@@ -40,6 +47,7 @@ public struct DisplayListRenderer: WidgetRenderer {
     public func render(_ request: WidgetRenderRequest) async throws -> Data {
         let list = try await pipeline.displayList(
             request.widget, entry: request.entry, request: Self.spec(for: request, device: device))
+        locationRenderings.remember(request)
         return try list.jsonData()
     }
 
