@@ -127,6 +127,8 @@ extension PostgresWidgetStore {
             ]),
         stacksMigration,
         hostsMigration,
+        leasesMigration,
+        eventLogMigration,
     ]
 
     /// The schema version this build writes: the highest migration's number.
