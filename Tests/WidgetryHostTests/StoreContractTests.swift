@@ -273,6 +273,35 @@ import WidgetryKit
     }
 
     @Test(arguments: StoreUnderTest.shareable)
+    func liveActivitiesComeBackThroughTheJournal(kind: StoreUnderTest) async throws {
+        let database = try await kind.makeDatabase()
+        let content = { (stops: Int) in
+            ActivityContent(state: try JSONEncoder().encode(["stopsAway": stops]), staleDate: nil)
+        }
+        let first = LiveActivityStore(clock: { self.t0 })
+        let store = try await database.open()
+        let journal = try await LiveActivityJournal.attach(first, to: store)
+        let attributes = Data(#"{"carrier":"Posten"}"#.utf8)
+        try first.start(
+            attributesType: "Parcel", attributes: attributes, content: try content(3), pushType: .token, id: "running")
+        try first.update(id: "running", content: try content(2))
+        try first.start(attributesType: "Parcel", attributes: attributes, content: try content(9), id: "gone")
+        await journal.flush()
+        journal.detach()
+        try await store.removeLiveActivities(ids: ["gone"])
+        try await store.close()
+
+        let second = LiveActivityStore(clock: { self.t0.addingTimeInterval(60) })
+        let reopened = try await database.open()
+        let resumed = try await LiveActivityJournal.attach(second, to: reopened)
+        resumed.detach()
+        #expect(second.records.map(\.id) == ["running"])
+        #expect(second.record(id: "running")?.content.state == (try content(2)).state)
+        #expect(second.record(id: "running")?.pushToken == first.record(id: "running")?.pushToken)
+        try await reopened.close()
+    }
+
+    @Test(arguments: StoreUnderTest.shareable)
     func twoStoresOnOneDatabaseWriteAtOnceWithoutCorruption(kind: StoreUnderTest) async throws {
         let database = try await kind.makeDatabase()
         let a = try await database.open()
