@@ -25,6 +25,30 @@ import WidgetryKit
         var description: String { "\(date.timeIntervalSince1970) \(event) \(reason) \(counted) ×\(repeats)" }
     }
 
+    @Test func removingInstancesFromTheMiddleLeavesEveryOtherInstanceItsOwnState() async throws {
+        // The host keeps states contiguously and moves the last one into a removed one's place: every survivor must
+        // still answer with its own timeline and reload on its own schedule, and a removed id can come back.
+        let harness = try await HostHarness.make(.entries(count: 1, spacing: 0, policy: .after(3600)))
+        for index in 1...6 { try await harness.addLoaded(id: "w\(index)") }
+        try await harness.host.removeWidget(id: "w2")
+        try await harness.host.removeWidget(id: "w6")  // the last one
+        try await harness.host.removeWidget(id: "w1")  // the first one
+        #expect(await harness.host.widgets().map(\.id) == ["w3", "w4", "w5"])
+        for id in ["w3", "w4", "w5"] {
+            #expect(try await harness.host.timeline(of: id)?.instanceID == id)
+            #expect(try await harness.host.widget(id: id).id == id)
+        }
+        await #expect(throws: HostError.self) { try await harness.host.widget(id: "w2") }
+        try await harness.addLoaded(id: "w2")
+        await harness.clock.advance(by: 3600)
+        await harness.host.waitUntilIdle()
+        for id in ["w2", "w3", "w4", "w5"] {
+            let reloads = await harness.records(.reloaded, of: id)
+            #expect(reloads.count == 2, "\(id): the first timeline and the policy reload an hour later")
+        }
+        #expect(await harness.records(.reloaded, of: "w6").isEmpty)
+    }
+
     @Test func theSchedulersDeferredWritesAreInTheFileOnceTheHostStops() async throws {
         let path = StoreKind.temporaryPath()
         let harness = try await HostHarness.make(

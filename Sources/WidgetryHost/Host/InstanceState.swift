@@ -113,3 +113,55 @@ extension WidgetHost {
         return shared
     }
 }
+
+/// The host's instances by id: states stored contiguously, with a small index from id to position.
+///
+/// A dictionary of states keeps a bucket of a state's full size for every slot of its table, which is up to twice
+/// the count, then rounded up to a power of two: about 2 KB per instance at a million. Here the buckets hold only an
+/// id and a position, and a removal moves the last state into the hole. Iteration order means nothing (the host keeps
+/// its own `order`).
+struct InstanceTable: Sendable {
+    private var states: [InstanceState?] = []
+    private var positions: [String: Int] = [:]
+
+    /// How many instances there are.
+    var count: Int { states.count }
+
+    /// The state of an instance, `nil` when there is none; setting `nil` removes it. Mutations through optional
+    /// chaining (`table[id]?.failures += 1`) happen in place.
+    subscript(id: String) -> InstanceState? {
+        get { positions[id].flatMap { states[$0] } }
+        _modify {
+            if let position = positions[id] {
+                yield &states[position]
+                if states[position] == nil { remove(at: position, id: id) }
+            } else {
+                var added: InstanceState? = nil
+                yield &added
+                if let added {
+                    positions[id] = states.count
+                    states.append(added)
+                }
+            }
+        }
+        set {
+            if let position = positions[id] {
+                states[position] = newValue
+                if newValue == nil { remove(at: position, id: id) }
+            } else if let newValue {
+                positions[id] = states.count
+                states.append(newValue)
+            }
+        }
+    }
+
+    private mutating func remove(at position: Int, id: String) {
+        positions[id] = nil
+        let last = states.count - 1
+        if position != last {
+            states.swapAt(position, last)
+            if let moved = states[position] { positions[moved.id] = position }
+        }
+        states.removeLast()
+    }
+}

@@ -37,7 +37,7 @@ public actor WidgetHost {
     /// Whether the widgets' app is marked active: its `WidgetCenter` reloads are then free.
     public internal(set) var appIsActive = false
 
-    var instances: [String: InstanceState] = [:]
+    var instances = InstanceTable()
     /// Instance ids in the order they were added.
     var order: [String] = []
     var controls: [String: ControlState] = [:]
