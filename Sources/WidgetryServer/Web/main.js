@@ -28,6 +28,8 @@ function showView(view) {
   document.body.dataset.view = view;
   document.getElementById("standby").hidden = view !== "standBy";
   document.getElementById("carplay").hidden = view !== "carPlay";
+  // Glass is the phone's Home Screen appearance; StandBy and CarPlay have their own.
+  document.getElementById("glass-switch").hidden = view !== "phone";
   if (view === "standBy") showStandBy();
   if (view === "carPlay") renderCarPlay();
 }
@@ -55,6 +57,11 @@ async function start() {
     document.body.dataset.scheme = state.scheme;
     refreshAll();
     renderAllActivities();
+  });
+  document.getElementById("glass-switch").addEventListener("change", function (event) {
+    state.glass = event.target.value;
+    document.body.dataset.glass = state.glass;
+    refreshAll();
   });
   document.getElementById("locked-switch").addEventListener("change", function (event) {
     state.locked = event.target.checked;

@@ -4,6 +4,7 @@ export const state = {
   token: null,
   scheme: "light",
   locked: false,
+  glass: "",
   host: null,
   widgets: [],
   widgetsByKind: {},

@@ -85,6 +85,8 @@ export function renderURL(instance) {
   var lock = instance.placement === "lockScreen";
   var query = "?fragment=true&scale=2&scheme=" + (lock ? "dark" : state.scheme);
   if (state.locked) query += "&locked=true";
+  // iOS 26's clear or tinted glass is the Home Screen's: Lock Screen widgets keep their own look.
+  if (state.glass && !lock) query += "&glass=" + state.glass;
   return "/api/instances/" + enc(instance.id) + "/render.html" + query;
 }
 
@@ -108,6 +110,7 @@ export function refresh(id, flash) {
       if (result.ok) {
         slot.innerHTML = result.text;
         tile.dataset.rendered = String(Date.now());
+        tile.dataset.glass = instance.placement === "lockScreen" ? "" : state.glass;
       } else {
         var message = "Not rendered yet";
         try { message = JSON.parse(result.text).error.message; } catch (e) { /* keep the default */ }
