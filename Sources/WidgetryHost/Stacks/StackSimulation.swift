@@ -32,7 +32,7 @@ public struct StackSimulation: Sendable {
         var periods: [Period] = []
         for (index, record) in ledger.enumerated() {
             let to = index + 1 < ledger.count ? ledger[index + 1].date : end
-            guard to > record.date || index + 1 == ledger.count else { continue }
+            guard to.timeIntervalSince(record.date) >= 1 || index + 1 == ledger.count else { continue }
             periods.append(
                 Period(
                     from: record.date, to: to, top: record.top, kind: kinds[record.top] ?? record.top,

@@ -328,10 +328,18 @@ extension WidgetHost {
             guard var stack = stackRegistry.stacks[id] else { continue }
             let members = stack.members.compactMap { memberRelevance($0, at: now) }
             let decision = StackRotation.decide(stack, members: members)
-            if decision.top != stack.top {
-                let recorded =
-                    cause == .membersChanged && [.nothingRelevant, .smartRotateOff].contains(decision.cause)
-                    ? StackRotationCause.membersChanged : decision.cause
+            let recorded =
+                cause == .membersChanged && [.nothingRelevant, .smartRotateOff].contains(decision.cause)
+                ? StackRotationCause.membersChanged : decision.cause
+            // A line whenever the top or the reason for it changes (a new winning entry or window, or the end of
+            // relevance while the resting widget was on top anyway), so the ledger covers every stretch.
+            let last = stackRegistry.records[id]?.last
+            let reasonChanged =
+                last.map { last in
+                    last.top != decision.top || Self.reasonKind(last.cause) != Self.reasonKind(recorded)
+                        || last.entryDate != decision.entryDate || last.until != decision.until
+                } ?? true
+            if decision.top != stack.top || (decision.top != nil && reasonChanged) {
                 if let top = decision.top {
                     let record = StackRotationRecord(
                         stackID: id, date: now, top: top, previous: stack.top, cause: recorded,
@@ -340,10 +348,12 @@ extension WidgetHost {
                     records.append(record)
                     stackRegistry.append(record)
                 }
-                stack.top = decision.top
-                stack.topSince = now
-                stackRegistry.stacks[id] = stack
-                changes.append(.saveStack(stack))
+                if decision.top != stack.top {
+                    stack.top = decision.top
+                    stack.topSince = now
+                    stackRegistry.stacks[id] = stack
+                    changes.append(.saveStack(stack))
+                }
             }
             if let boundary = StackRotation.nextBoundary(after: now, members: members) {
                 scheduleStackBoundary(id, at: boundary)
@@ -370,6 +380,14 @@ extension WidgetHost {
             }
         }
         arm()
+    }
+
+    /// What a cause says for deciding whether a ledger line is new: relevance of either kind, or the resting top.
+    private static func reasonKind(_ cause: StackRotationCause) -> String {
+        switch cause {
+        case .entryRelevance, .relevantContext, .smartRotateOff: cause.rawValue
+        case .nothingRelevant, .membersChanged: "resting"
+        }
     }
 
     /// Asks the kinds whose clues are stale for their relevance, each under the provider deadline.

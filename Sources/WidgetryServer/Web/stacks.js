@@ -110,7 +110,12 @@ function build(stack) {
   var label = document.createElement("div");
   label.className = "tile-label stack-label";
   element.appendChild(label);
-  document.getElementById("home-grid").appendChild(element);
+  // The stack takes the slot of its first member that is on the grid already (else the end of the grid).
+  var grid = document.getElementById("home-grid");
+  var firstTile = stack.members.map(function (member) {
+    return grid.querySelector(':scope > .tile[data-id="' + CSS.escape(member.id) + '"]');
+  }).filter(Boolean)[0];
+  grid.insertBefore(element, firstTile || null);
 
   var row = document.createElement("div");
   row.className = "stack-row";
