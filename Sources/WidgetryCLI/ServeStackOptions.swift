@@ -10,6 +10,15 @@ struct ServeStackOptions: ParsableArguments {
     @Option(help: "The device's location as LAT,LON, for widgets' location relevance clues (default: none).")
     var location: String?
 
+    /// Refuses a location that is not `LAT,LON` when the arguments are parsed, before anything is opened.
+    func validate() throws {
+        if let location, RelevanceLocation(parsing: location) == nil {
+            throw ValidationError(
+                "Location '\(location)' is not LAT,LON in degrees, such as '51.5074,-0.1278' "
+                    + "(latitude -90 to 90, longitude -180 to 180).")
+        }
+    }
+
     /// Checks the location and gives it to the host.
     func apply(to host: WidgetHost) async throws {
         if let location {

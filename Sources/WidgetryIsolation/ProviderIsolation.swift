@@ -110,7 +110,7 @@ public final class ProviderIsolation: Sendable {
     /// The bundle with each widget's provider answered by a worker of its own (one process per kind, so a kind
     /// that keeps crashing waits out its back-off alone); controls and Live Activities stay as they are.
     public func isolating(_ bundle: WidgetBundleDescriptor) -> WidgetBundleDescriptor {
-        WidgetBundleDescriptor(
+        var isolated = WidgetBundleDescriptor(
             name: bundle.name,
             widgets: bundle.widgets.map { widget in
                 guard let original = widget.provider else { return widget }
@@ -118,6 +118,9 @@ public final class ProviderIsolation: Sendable {
                     standIn(for: widget.kind, original: original, configurable: widget.intent != nil))
             },
             controls: bundle.controls)
+        // Smart Stacks the bundle suggests stay; relevance clues (`RelevanceConfiguration`) are asked in the host.
+        isolated.suggestedStacks = bundle.suggestedStacks
+        return isolated
     }
 
     /// The worker of a kind, made (not started) on first use.

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 import Widgetry
 import WidgetryHost
@@ -77,5 +78,20 @@ struct StackBundle: WidgetBundle {
         #expect(twice.code != 0 && twice.errors.contains("names a kind twice"), "\(twice.errors)")
         let location = await CLIRun.run(["simulate", "--location", "95,10"], bundle: bundle)
         #expect(location.code != 0 && location.errors.contains("is not LAT,LON"), "\(location.errors)")
+    }
+}
+
+@MainActor
+@Suite struct ServeStackSeedingTests {
+    @Test func serveMakesTheSuggestedStacksOfNewWidgetsInAFamilyTheyShare() async throws {
+        let host = try await WidgetHost(bundle: WidgetBundleDescriptor(StackBundle()), clock: ManualClock())
+        await ServeStackOptions.makeStacks(
+            [["Storm", "Now"], ["Storm", "Rain"]], on: host, logger: Logger(label: "test"))
+        let stacks = await host.stacks()
+        #expect(stacks.map(\.stack.id) == ["stack-1"], "a stack naming an unknown kind is skipped")
+        #expect(stacks.first?.stack.members == ["stack-1-Storm", "stack-1-Now"])
+        #expect(try await host.widget(id: "stack-1-Now").family == .systemSmall)
+        let located = await CLIRun.run(["serve", "--location", "north"], bundle: WidgetBundleDescriptor(StackBundle()))
+        #expect(located.code != 0 && located.errors.contains("is not LAT,LON"), "\(located.errors)")
     }
 }
