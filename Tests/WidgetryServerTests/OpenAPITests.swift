@@ -26,6 +26,9 @@ import WidgetryServer
         ("get", "/api/setup"), ("get", "/api/display"), ("post", "/api/log"), ("get", "/api/panels/screens/{name}"),
         ("get", "/api/panels"), ("post", "/api/panels/devices/{id}/approve"), ("delete", "/api/panels/devices/{id}"),
         ("get", "/metrics"), ("get", "/api/hosts"),
+        ("get", "/api/stacks"), ("post", "/api/stacks"), ("get", "/api/stacks/{id}"), ("patch", "/api/stacks/{id}"),
+        ("delete", "/api/stacks/{id}"), ("post", "/api/stacks/{id}/members"), ("put", "/api/stacks/{id}/members"),
+        ("delete", "/api/stacks/{id}/members/{instanceID}"),
     ]
 
     @Test func documentIsOpenAPI31AndDescribesEveryRoute() async throws {

@@ -14,6 +14,7 @@ public enum HostEvent: Sendable {
     case entryShown(ShownEntry)
     /// A control's value changed.
     case controlChanged(ControlState)
-    /// A Smart Stack's top changed (`record` says why), or the stack was deleted or emptied (`top` is `nil`).
+    /// A Smart Stack's top or reason changed (`record` says why), its settings or members changed (`record` is
+    /// `nil`), or it was deleted or emptied (`top` is `nil`).
     case stackChanged(id: String, top: String?, record: StackRotationRecord?)
 }

@@ -81,6 +81,7 @@ extension WidgetHost {
             stackRegistry.order.append(id)
             stackRegistry.dirty.insert(id)
             await settleStacks(acknowledged: true, cause: .membersChanged)
+            publish(.stackChanged(id: id, top: stackRegistry.stacks[id]?.top, record: nil))
             return try stackStatus(id: id)
         }
     }
@@ -102,6 +103,7 @@ extension WidgetHost {
             stackRegistry.stacks[id] = stack
             stackRegistry.dirty.insert(id)
             await settleStacks(acknowledged: true, cause: membersChanged ? .membersChanged : nil)
+            publish(.stackChanged(id: id, top: stackRegistry.stacks[id]?.top, record: nil))
             return try stackStatus(id: id)
         }
     }
@@ -282,6 +284,7 @@ extension WidgetHost {
         stackRegistry.stacks[stackID] = stack
         stackRegistry.dirty.insert(stackID)
         await settleStacks(acknowledged: true, cause: .membersChanged)
+        publish(.stackChanged(id: stackID, top: stackRegistry.stacks[stackID]?.top, record: nil))
     }
 
     /// Loads the stored stacks and their ledgers; each is decided again when the clock first wakes the host.

@@ -17,7 +17,9 @@ import WidgetryKit
 ///   (`event` names which); `activity` is as `GET /api/activities/{id}` shows it; `alert` (`{"title", "body",
 ///   "sound"}`) when an update or end came with an `AlertConfiguration`
 /// - `stack`: `{"id", "top", "record"?}` — a Smart Stack's top changed (`record` is the rotation ledger line that
-///   says why), or the stack was deleted or emptied (`top` absent)
+///   says why), it was made or changed (no `record`), or it was deleted or emptied (`top` absent)
+/// - `reload`: `{"reason"}` — the page missed events the event log no longer keeps (its `Last-Event-ID` is too old
+///   or unknown): it should read everything again
 struct ServerEvent: Sendable, Equatable {
     /// The event's `event:` name.
     let name: String

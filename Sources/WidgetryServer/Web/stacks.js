@@ -3,6 +3,7 @@
 // and has a Smart Rotate switch per stack. Member tiles are the ordinary tiles (tiles.js keeps painting them); this
 // module only moves them into their stack's slot.
 import { api, enc } from "./api.js";
+import { buildRow, displayName, removeRow, updateRow } from "./stack-panel.js";
 import { state } from "./state.js";
 import { span } from "./tiles.js";
 import { report } from "./toasts.js";
@@ -13,12 +14,6 @@ export function installStacks() {
   var grid = document.getElementById("home-grid");
   // A member's tile is made by tiles.js in the grid: move it into its stack as soon as it appears.
   new MutationObserver(function () { placeAll(); }).observe(grid, { childList: true });
-  var panel = document.createElement("section");
-  panel.id = "stack-panel";
-  panel.className = "stack-panel";
-  panel.setAttribute("aria-label", "Smart Stacks");
-  panel.hidden = true;
-  grid.parentNode.appendChild(panel);
   if (state.events) {
     state.events.addEventListener("stack", function (event) {
       var payload;
@@ -47,9 +42,8 @@ function remove(id) {
   var grid = document.getElementById("home-grid");
   entry.pages.querySelectorAll(".tile").forEach(function (tile) { grid.appendChild(tile); });
   entry.element.remove();
-  entry.row.remove();
+  removeRow(entry.row);
   delete stacks[id];
-  updatePanel();
 }
 
 function render(stack) {
@@ -63,30 +57,9 @@ function render(stack) {
   if (first && first.size) entry.pages.style.height = first.size.height + "px";
   entry.element.dataset.top = stack.top || "";
   entry.element.dataset.smartRotate = String(stack.smartRotate);
-  entry.toggle.checked = stack.smartRotate;
-  entry.name.textContent = stack.name;
-  entry.why.textContent = stack.reason ? stack.reason.detail : "";
-  entry.members.textContent = "";
-  stack.members.forEach(function (member) {
-    var item = document.createElement("li");
-    item.dataset.id = member.id;
-    item.className = member.isTop ? "top" : "";
-    var title = document.createElement("strong");
-    title.textContent = displayName(member) + (member.isTop ? " — on top" : "");
-    var detail = document.createElement("span");
-    detail.textContent = member.detail;
-    item.appendChild(title);
-    item.appendChild(detail);
-    entry.members.appendChild(item);
-  });
+  updateRow(entry.row, stack);
   placeAll();
   showTop(entry);
-  updatePanel();
-}
-
-function displayName(member) {
-  var widget = state.widgetsByKind[member.kind];
-  return (widget && widget.displayName) || member.kind;
 }
 
 function build(stack) {
@@ -117,44 +90,9 @@ function build(stack) {
   }).filter(Boolean)[0];
   grid.insertBefore(element, firstTile || null);
 
-  var row = document.createElement("div");
-  row.className = "stack-row";
-  row.dataset.stackId = stack.id;
-  var name = document.createElement("h3");
-  var toggleLabel = document.createElement("label");
-  toggleLabel.className = "switch";
-  var toggle = document.createElement("input");
-  toggle.type = "checkbox";
-  toggle.setAttribute("role", "switch");
-  toggle.className = "stack-smart-rotate";
-  var toggleText = document.createElement("span");
-  toggleText.textContent = "Smart Rotate";
-  toggleLabel.appendChild(toggle);
-  toggleLabel.appendChild(toggleText);
-  var keep = document.createElement("button");
-  keep.type = "button";
-  keep.className = "stack-keep";
-  keep.textContent = "Keep shown widget on top";
-  var why = document.createElement("p");
-  why.className = "stack-why";
-  var members = document.createElement("ul");
-  members.className = "stack-members";
-  row.appendChild(name);
-  row.appendChild(toggleLabel);
-  row.appendChild(keep);
-  row.appendChild(why);
-  row.appendChild(members);
-  document.getElementById("stack-panel").appendChild(row);
-
-  var entry = {
-    element: element, pages: pages, dots: dots, label: label, row: row, name: name, toggle: toggle, why: why,
-    members: members, stack: stack, shown: 0
-  };
+  var entry = { element: element, pages: pages, dots: dots, label: label, row: null, stack: stack, shown: 0 };
   stacks[stack.id] = entry;
-  toggle.addEventListener("change", function () {
-    patch(entry, { smartRotate: toggle.checked });
-  });
-  keep.addEventListener("click", function () {
+  entry.row = buildRow(stack, function (on) { patch(entry, { smartRotate: on }); }, function () {
     var ids = memberIDs(entry);
     if (ids[entry.shown]) patch(entry, { chosenTop: ids[entry.shown] });
   });
@@ -233,9 +171,4 @@ function updateDots(entry) {
   entry.element.dataset.shown = ids[entry.shown] || "";
   var member = entry.stack.members[entry.shown];
   entry.label.textContent = member ? displayName(member) : entry.stack.name;
-}
-
-function updatePanel() {
-  var panel = document.getElementById("stack-panel");
-  if (panel) panel.hidden = Object.keys(stacks).length === 0;
 }
