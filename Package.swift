@@ -246,7 +246,7 @@ let package = Package(
         .testTarget(
             name: "WidgetryServerTests",
             dependencies: [
-                "WidgetryServer", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "WidgetryServer", "WidgetryPostgres", .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -119,6 +119,8 @@ struct ServeCommand: AsyncParsableCommand {
         let widgetStore = try await location.open()
         // A shared store lists every host sharing it; otherwise the server keeps its own host only.
         if let directory = widgetStore as? any HostDirectory { serverConfiguration.hostDirectory = directory }
+        // Events go through the store's log: ids for Last-Event-ID, and with PostgreSQL every host's events.
+        if let log = widgetStore as? any EventLog { serverConfiguration.eventLog = log }
         let journalLogger = logger
         let journal = try await LiveActivityJournal.attach(.shared, to: widgetStore) { journalLogger.error("\($0)") }
         let workerLogger = logger

@@ -117,6 +117,9 @@ extension SQLiteWidgetStore {
         migrator.registerMigration("v5: smart stacks, entry relevance durations") { db in
             try db.execute(sql: stacksMigration)
         }
+        migrator.registerMigration("v6: event log") { db in
+            try db.execute(sql: eventLogMigration)
+        }
         return migrator
     }
 }

@@ -30,8 +30,18 @@ final class EventHub: Sendable {
     }
 
     private let state = Mutex(State())
+    /// The event log's relay, when the server has one: published events go through it and come back with its ids.
+    private let relayed = Mutex<EventRelay?>(nil)
 
     init() {}
+
+    /// The relay that logs events before they are delivered (see ``EventRelay``), if any.
+    var relay: EventRelay? { relayed.withLock { $0 } }
+
+    /// Sends every published event through `relay` from now on; it hands them back through ``deliver(_:)``.
+    func attach(_ relay: EventRelay) {
+        relayed.withLock { $0 = relay }
+    }
 
     /// The number of open subscriptions.
     var subscriberCount: Int { state.withLock { $0.subscribers.count } }
@@ -74,8 +84,9 @@ final class EventHub: Sendable {
         continuation?.finish()
     }
 
-    /// Sends an event to every subscriber, numbering it.
+    /// Sends an event to every subscriber, numbering it; through the event log first when the hub has a relay.
     func publish(_ event: ServerEvent) {
+        if let relay { return relay.enqueue(event) }
         let (numbered, continuations) = state.withLock { state -> (ServerEvent, [AsyncStream<Message>.Continuation]) in
             state.sequence += 1
             var numbered = event
@@ -85,13 +96,20 @@ final class EventHub: Sendable {
         for continuation in continuations { continuation.yield(.event(numbered)) }
     }
 
+    /// Sends an event as it is, with the id it has, to every subscriber: what the relay does with logged events.
+    func deliver(_ event: ServerEvent) {
+        let continuations = state.withLock { Array($0.subscribers.values) }
+        for continuation in continuations { continuation.yield(.event(event)) }
+    }
+
     /// Sends a host event, if the page follows its kind.
     func publish(_ event: HostEvent, bundle: WidgetBundleDescriptor) {
         publish(ServerEvent(event, bundle: bundle))
     }
 
-    /// Ends every subscription and refuses new ones.
+    /// Ends every subscription and refuses new ones, and stops the relay.
     func close() {
+        relayed.withLock { $0 }?.stop()
         let continuations = state.withLock { state -> [AsyncStream<Message>.Continuation] in
             state.isClosed = true
             defer { state.subscribers = [:] }

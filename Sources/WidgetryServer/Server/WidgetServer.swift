@@ -69,6 +69,12 @@ public struct WidgetServer: Sendable {
         if hostConfiguration.metrics == nil { await host.setMetrics(metrics.host) }
         let presence = try await Self.register(host, configuration: configuration, metrics: metrics)
         let hub = EventHub()
+        if let log = configuration.eventLog {
+            hub.attach(
+                try await EventRelay(
+                    log: log, origin: presence.record.id, retention: configuration.eventLogRetention, logger: logger
+                ) { [weak hub] event in hub?.deliver(event) })
+        }
         let renderCache = RenderCache(limit: configuration.renderCacheLimit, metrics: metrics)
         let instanceListing = InstanceListingCache()
         var panels: PanelScreens?

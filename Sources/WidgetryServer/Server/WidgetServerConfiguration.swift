@@ -70,6 +70,13 @@ public struct WidgetServerConfiguration: Sendable {
     /// How often the running server tells the ``hostDirectory`` it is alive; a host unheard of for three intervals
     /// drops out of `GET /api/hosts`.
     public var heartbeatInterval: Duration = .seconds(10)
+    /// The store's event log (see ``EventLog``): when set, every event goes through it before the pages see it, so
+    /// events carry the log's ids, a page reconnecting with `Last-Event-ID` catches up, and with a store several
+    /// hosts share, each host's pages see every host's events (`serve` sets it to its store). `nil` numbers events
+    /// in memory.
+    public var eventLog: (any EventLog)?
+    /// How many of the newest events the ``eventLog`` keeps for pages that reconnect.
+    public var eventLogRetention: Int = 10_000
 
     /// Where and how the HTTP/2 listener for APNs clients listens.
     public struct APNsHTTP2Listener: Sendable {
@@ -147,6 +154,10 @@ public struct WidgetServerConfiguration: Sendable {
             throw WidgetServerError.badRequest(
                 "The host id '\(hostID)' is not valid. Use 1 to 128 letters, digits, '.', '_', '-' or ':'.",
                 field: "hostID")
+        }
+        guard eventLogRetention > 0 else {
+            throw WidgetServerError.badRequest(
+                "The event log retention is \(eventLogRetention) events; keep at least 1.", field: "eventLogRetention")
         }
         guard heartbeatInterval > .zero else {
             throw WidgetServerError.badRequest(

@@ -37,6 +37,8 @@ export function connectEvents() {
     delete state.instances[payload.id];
     removeTile(payload.id);
   });
+  // The server's event log no longer has what this page missed while disconnected: read everything again.
+  on("reload", function () { window.location.reload(); });
   on("url-opened", function (payload) { logURL(payload); });
   on("activity", onActivityEvent);
   on("control", onControlEvent);
