@@ -25,12 +25,12 @@ struct ServerEvent: Sendable, Equatable {
     let name: String
     /// The event's `data:`, one line of JSON.
     let data: String
-    /// The event's `id:`, increasing.
+    /// The event's `id:`, increasing: the event log's id when the server has one (``EventRelay``); 0 sends none.
     var sequence = 0
 
     /// The event in the `text/event-stream` format.
     var wireFormat: String {
-        "id: \(sequence)\nevent: \(name)\ndata: \(data)\n\n"
+        (sequence > 0 ? "id: \(sequence)\n" : "") + "event: \(name)\ndata: \(data)\n\n"
     }
 
     /// An event with a payload encoded as JSON.
