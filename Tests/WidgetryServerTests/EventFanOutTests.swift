@@ -131,6 +131,12 @@ struct StreamedEvent: Equatable {
             }
         }
 
+        /// Removes a SQLite database's files (PostgreSQL test databases go with the throwaway server).
+        func remove(_ database: String) {
+            guard self == .sqlite else { return }
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + suffix) }
+        }
+
         func open(_ database: String) async throws -> any ServingWidgetStore & EventLog {
             switch self {
             case .sqlite: return try SQLiteWidgetStore(path: database)
@@ -141,7 +147,9 @@ struct StreamedEvent: Equatable {
 
     @Test(arguments: LogStore.available)
     func aReconnectingPageCatchesUpOnTheEventsAfterItsLastEventID(store kind: LogStore) async throws {
-        let store = try await kind.open(try await kind.makeDatabase())
+        let database = try await kind.makeDatabase()
+        defer { kind.remove(database) }
+        let store = try await kind.open(database)
         let logged = try await LoggedServer.make(store: store, hostID: "host-a")
         defer { logged.close() }
         let first = try await logged.events(limit: 2) {
@@ -168,7 +176,9 @@ struct StreamedEvent: Equatable {
 
     @Test(arguments: LogStore.available)
     func aPageWhoseEventsWerePrunedOrComeFromAnotherLogIsToldToReload(store kind: LogStore) async throws {
-        let store = try await kind.open(try await kind.makeDatabase())
+        let database = try await kind.makeDatabase()
+        defer { kind.remove(database) }
+        let store = try await kind.open(database)
         let logged = try await LoggedServer.make(store: store, hostID: "host-a", retention: 2)
         defer { logged.close() }
         let events = try await logged.events(limit: 4) {
