@@ -23,16 +23,10 @@ import WidgetryServer
         let label = "Browser-\(UUID().uuidString.prefix(6))"
         try await harness.test(.live) { client in
             let port = try #require(client.port)
-            let browser = try await WebDriver.start()
             // The page's event stream stays open until the server closes it; close it so the server can stop.
             defer { harness.server.closeEventStreams() }
-            do {
+            try await WebDriver.session(keepingOnFailure: "failure") { browser in
                 try await Self.run(browser, harness: harness, url: "http://localhost:\(port)/", label: label)
-                await browser.quit()
-            } catch {
-                if let shot = try? await browser.screenshot() { Self.keep(shot, name: "failure") }
-                await browser.quit()
-                throw error
             }
         }
         #expect(await TapStore.shared.count(label) == 1)

@@ -20,17 +20,9 @@ import WidgetryHost
         try await harness.addLoaded(family: .systemMedium, id: "m1")
         try await harness.test(.live) { client in
             let port = try #require(client.port)
-            let browser = try await WebDriver.start()
             defer { harness.server.closeEventStreams() }
-            do {
+            try await WebDriver.session(keepingOnFailure: "glass-failure") { browser in
                 try await Self.run(browser, url: "http://localhost:\(port)/")
-                await browser.quit()
-            } catch {
-                if let shot = try? await browser.screenshot() {
-                    BrowserEndToEndTests.keep(shot, name: "glass-failure")
-                }
-                await browser.quit()
-                throw error
             }
         }
     }

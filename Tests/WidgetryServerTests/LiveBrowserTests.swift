@@ -20,15 +20,9 @@ import WidgetryHost
         Lamp.isOn.withLock { $0 = false }
         try await harness.test(.live) { client in
             let port = try #require(client.port)
-            let browser = try await WebDriver.start()
             defer { harness.server.closeEventStreams() }
-            do {
+            try await WebDriver.session(keepingOnFailure: "live-failure") { browser in
                 try await Self.run(browser, client: client, harness: harness, url: "http://localhost:\(port)/")
-                await browser.quit()
-            } catch {
-                if let shot = try? await browser.screenshot() { BrowserEndToEndTests.keep(shot, name: "live-failure") }
-                await browser.quit()
-                throw error
             }
         }
         #expect(Lamp.isOn.withLock { $0 }, "the toggle's SetValueIntent ran with the new value")

@@ -23,9 +23,8 @@ import WidgetryHost
             let id = try #require(setup.json["friendly_id"]?.stringValue)
             // Its first poll, while it waits: the page shows its battery from it.
             _ = try await client.send(.get, "/api/display", headers: PanelDeviceAPITests.deviceHeaders(key: key))
-            let browser = try await WebDriver.start()
             defer { harness.server.closeEventStreams() }
-            do {
+            try await WebDriver.session(keepingOnFailure: "panel-failure") { browser in
                 try await browser.setTimeouts(implicit: 30000, script: 60000)
                 try await browser.open("http://localhost:\(port)/")
                 try await browser.waitUntil("document.body.dataset.ready === 'true'")
@@ -45,11 +44,6 @@ import WidgetryHost
                         + "\(card).querySelector('img.panel-screen').naturalWidth === 800 && "
                         + "\(card).querySelector('img.panel-screen').src.indexOf('\(filename)') >= 0")
                 BrowserEndToEndTests.keep(try await browser.screenshot(), name: "panel-devices")
-                await browser.quit()
-            } catch {
-                if let shot = try? await browser.screenshot() { BrowserEndToEndTests.keep(shot, name: "panel-failure") }
-                await browser.quit()
-                throw error
             }
         }
     }

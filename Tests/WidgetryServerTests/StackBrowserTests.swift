@@ -24,17 +24,9 @@ import WidgetryHost
         try await harness.host.createStack(id: "home", name: "Home", members: ["c1", "c2", "t1"], chosenTop: "c2")
         try await harness.test(.live) { client in
             let port = try #require(client.port)
-            let browser = try await WebDriver.start()
             defer { harness.server.closeEventStreams() }
-            do {
+            try await WebDriver.session(keepingOnFailure: "stack-failure") { browser in
                 try await Self.run(browser, harness: harness, url: "http://localhost:\(port)/")
-                await browser.quit()
-            } catch {
-                if let shot = try? await browser.screenshot() {
-                    BrowserEndToEndTests.keep(shot, name: "stack-failure")
-                }
-                await browser.quit()
-                throw error
             }
         }
     }

@@ -236,3 +236,20 @@ final class WebDriver: Sendable {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 }
+
+extension WebDriver {
+    /// Starts a browser, runs `body` with it and quits it; when `body` throws, the page's screenshot is kept first
+    /// (as `browser-<failureName>.png`, see ``BrowserEndToEndTests/keep(_:name:)``), so a failed run shows what the
+    /// browser saw.
+    static func session(keepingOnFailure failureName: String, _ body: (WebDriver) async throws -> Void) async throws {
+        let browser = try await WebDriver.start()
+        do {
+            try await body(browser)
+            await browser.quit()
+        } catch {
+            if let shot = try? await browser.screenshot() { BrowserEndToEndTests.keep(shot, name: failureName) }
+            await browser.quit()
+            throw error
+        }
+    }
+}
