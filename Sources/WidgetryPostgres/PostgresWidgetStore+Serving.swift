@@ -58,55 +58,24 @@ extension PostgresWidgetStore {
         }
     }
 
-    // MARK: Push tokens
+    // MARK: Facts (push tokens and the seeded mark live here; see ServingWidgetStore)
 
-    public func savePushToStartToken(_ token: Data, forAttributesType attributesType: String) async throws {
-        try await saveToken(token, key: "pushToStartToken:" + attributesType, action: "save a push-to-start token")
-    }
-
-    public func pushToStartTokens() async throws -> [String: Data] {
-        try await tokens(prefix: "pushToStartToken:", action: "read push-to-start tokens")
-    }
-
-    public func widgetPushToken() async throws -> Data? {
-        try await tokens(prefix: "widgetPushToken", action: "read the widget push token")[""]
-    }
-
-    public func saveWidgetPushToken(_ token: Data) async throws {
-        try await saveToken(token, key: "widgetPushToken", action: "save the widget push token")
-    }
-
-    public func controlPushTokens() async throws -> [String: Data] {
-        try await tokens(prefix: "controlPushToken:", action: "read control push tokens")
-    }
-
-    public func saveControlPushToken(_ token: Data, forControl id: String) async throws {
-        try await saveToken(token, key: "controlPushToken:" + id, action: "save a control push token")
-    }
-
-    /// Keeps a token, in hexadecimal, among the store's facts under `key`.
-    private func saveToken(_ token: Data, key: String, action: String) async throws {
-        let hex = token.hexString
+    public func saveFact(_ value: String, key: String, action: String) async throws {
         try await transaction(action) { connection in
             try await self.execute(
                 """
-                INSERT INTO store_fact (key, value) VALUES (\(key), \(hex))
+                INSERT INTO store_fact (key, value) VALUES (\(key), \(value))
                 ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
                 """, on: connection)
         }
     }
 
-    /// The tokens kept under keys that start with `prefix`, by the rest of the key.
-    private func tokens(prefix: String, action: String) async throws -> [String: Data] {
+    public func facts(prefix: String, action: String) async throws -> [String: String] {
         let rows = try await read(action) { connection in
             try await self.rows(
                 "SELECT key, value FROM store_fact WHERE starts_with(key, \(prefix))", on: connection
-            ).map { (key: try $0["key"].decode(String.self), hex: try $0["value"].decode(String.self)) }
+            ).map { (key: try $0["key"].decode(String.self), value: try $0["value"].decode(String.self)) }
         }
-        var tokens: [String: Data] = [:]
-        for (key, hex) in rows {
-            if let token = Data(hexString: hex) { tokens[String(key.dropFirst(prefix.count))] = token }
-        }
-        return tokens
+        return Dictionary(rows.map { (String($0.key.dropFirst(prefix.count)), $0.value) }) { _, last in last }
     }
 }

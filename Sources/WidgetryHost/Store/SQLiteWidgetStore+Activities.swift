@@ -44,75 +44,28 @@ extension SQLiteWidgetStore {
 }
 
 extension SQLiteWidgetStore {
-    /// Saves the push-to-start token of an attributes type, replacing an earlier one.
-    ///
-    /// - throws: ``HostError`` when the store cannot be written.
-    public func savePushToStartToken(_ token: Data, forAttributesType attributesType: String) async throws {
-        try await saveToken(token, key: "pushToStartToken:" + attributesType, action: "save a push-to-start token")
-    }
-
-    /// The saved push-to-start tokens, by attributes type.
-    ///
-    /// - throws: ``HostError`` when the store cannot be read.
-    public func pushToStartTokens() async throws -> [String: Data] {
-        try await tokens(prefix: "pushToStartToken:", action: "read push-to-start tokens")
-    }
-
-    /// The widget push token saved by ``saveWidgetPushToken(_:)``, or `nil`.
-    ///
-    /// - throws: ``HostError`` when the store cannot be read.
-    public func widgetPushToken() async throws -> Data? {
-        try await tokens(prefix: "widgetPushToken", action: "read the widget push token")[""]
-    }
-
-    /// Saves the token widgets with a push handler get, replacing an earlier one.
-    ///
-    /// - throws: ``HostError`` when the store cannot be written.
-    public func saveWidgetPushToken(_ token: Data) async throws {
-        try await saveToken(token, key: "widgetPushToken", action: "save the widget push token")
-    }
-
-    /// The push tokens saved for controls, by control id.
-    ///
-    /// - throws: ``HostError`` when the store cannot be read.
-    public func controlPushTokens() async throws -> [String: Data] {
-        try await tokens(prefix: "controlPushToken:", action: "read control push tokens")
-    }
-
-    /// Saves a control's push token.
-    ///
-    /// - throws: ``HostError`` when the store cannot be written.
-    public func saveControlPushToken(_ token: Data, forControl id: String) async throws {
-        try await saveToken(token, key: "controlPushToken:" + id, action: "save a control push token")
-    }
-
-    /// Keeps a token, in hexadecimal, among the store's facts under `key`.
-    private func saveToken(_ token: Data, key: String, action: String) async throws {
-        let hex = token.hexString
+    /// Keeps `value` among the store's facts under `key`, replacing an earlier one.
+    public func saveFact(_ value: String, key: String, action: String) async throws {
         try await write(action) { db in
             try db.execute(
                 sql: """
                     INSERT INTO storeFact (key, value) VALUES (?, ?)
                     ON CONFLICT(key) DO UPDATE SET value = excluded.value
                     """,
-                arguments: [key, hex])
+                arguments: [key, value])
         }
     }
 
-    /// The tokens kept under keys that start with `prefix`, by the rest of the key.
-    private func tokens(prefix: String, action: String) async throws -> [String: Data] {
+    /// The facts whose keys start with `prefix`, by the rest of the key.
+    public func facts(prefix: String, action: String) async throws -> [String: String] {
         let rows = try await read(action) { db in
             try Row.fetchAll(
                 db, sql: "SELECT key, value FROM storeFact WHERE substr(key, 1, ?) = ?",
                 arguments: [prefix.count, prefix]
             )
-            .map { (key: $0["key"] as String, hex: $0["value"] as String) }
+            .map { (key: $0["key"] as String, value: $0["value"] as String) }
         }
-        var tokens: [String: Data] = [:]
-        for (key, hex) in rows {
-            if let token = Data(hexString: hex) { tokens[String(key.dropFirst(prefix.count))] = token }
-        }
-        return tokens
+        return Dictionary(rows.map { (String($0.key.dropFirst(prefix.count)), $0.value) }) { _, last in last }
     }
 }
 

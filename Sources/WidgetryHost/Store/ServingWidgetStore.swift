@@ -34,26 +34,58 @@ public protocol ServingWidgetStore: WidgetStore {
     /// Forgets saved Live Activities.
     func removeLiveActivities(ids: [String]) async throws
 
-    /// Saves the push-to-start token of an attributes type, replacing an earlier one.
-    func savePushToStartToken(_ token: Data, forAttributesType attributesType: String) async throws
+    /// Keeps `value` among the store's facts under `key`, replacing an earlier one, in a transaction of its own.
+    ///
+    /// - Parameter action: What the caller is doing, for the error (for example "save a push token").
+    /// - throws: ``HostError`` with code ``HostError/Code/storeFailed``.
+    func saveFact(_ value: String, key: String, action: String) async throws
 
-    /// The saved push-to-start tokens, by attributes type.
-    func pushToStartTokens() async throws -> [String: Data]
-
-    /// The widget push token saved by ``saveWidgetPushToken(_:)``, or `nil`.
-    func widgetPushToken() async throws -> Data?
-
-    /// Saves the token widgets with a push handler get, replacing an earlier one.
-    func saveWidgetPushToken(_ token: Data) async throws
-
-    /// The push tokens saved for controls, by control id.
-    func controlPushTokens() async throws -> [String: Data]
-
-    /// Saves a control's push token.
-    func saveControlPushToken(_ token: Data, forControl id: String) async throws
+    /// The facts whose keys start with `prefix`, by the rest of the key.
+    ///
+    /// - Parameter action: What the caller is doing, for the error.
+    /// - throws: ``HostError`` with code ``HostError/Code/storeFailed``.
+    func facts(prefix: String, action: String) async throws -> [String: String]
 
     /// Writes what is pending and closes the store; it cannot be used afterwards.
     func close() async throws
+}
+
+extension ServingWidgetStore {
+    /// Saves the push-to-start token of an attributes type, replacing an earlier one.
+    public func savePushToStartToken(_ token: Data, forAttributesType attributesType: String) async throws {
+        try await saveFact(
+            token.hexString, key: "pushToStartToken:" + attributesType, action: "save a push-to-start token")
+    }
+
+    /// The saved push-to-start tokens, by attributes type.
+    public func pushToStartTokens() async throws -> [String: Data] {
+        try await tokens(prefix: "pushToStartToken:", action: "read push-to-start tokens")
+    }
+
+    /// The widget push token saved by ``saveWidgetPushToken(_:)``, or `nil`.
+    public func widgetPushToken() async throws -> Data? {
+        try await tokens(prefix: "widgetPushToken", action: "read the widget push token")[""]
+    }
+
+    /// Saves the token widgets with a push handler get, replacing an earlier one.
+    public func saveWidgetPushToken(_ token: Data) async throws {
+        try await saveFact(token.hexString, key: "widgetPushToken", action: "save the widget push token")
+    }
+
+    /// The push tokens saved for controls, by control id.
+    public func controlPushTokens() async throws -> [String: Data] {
+        try await tokens(prefix: "controlPushToken:", action: "read control push tokens")
+    }
+
+    /// Saves a control's push token.
+    public func saveControlPushToken(_ token: Data, forControl id: String) async throws {
+        try await saveFact(token.hexString, key: "controlPushToken:" + id, action: "save a control push token")
+    }
+
+    /// The tokens kept, in hexadecimal, under keys that start with `prefix`, by the rest of the key.
+    private func tokens(prefix: String, action: String) async throws -> [String: Data] {
+        try await facts(prefix: prefix, action: action).compactMapValues { Data(hexString: $0) }
+    }
 }
 
 extension SQLiteWidgetStore: ServingWidgetStore {
