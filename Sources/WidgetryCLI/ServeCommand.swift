@@ -82,6 +82,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup(title: "Metrics and hosts")
     var metrics: ServeMetricsOptions
 
+    @OptionGroup(title: "Scheduling and several hosts")
+    var scheduling: ServeSchedulingOptions
+
     func run() async throws {
         let context = try CLIContext.required()
         let device = try device.map(DeviceOption.profile(named:)) ?? .default
@@ -129,13 +132,19 @@ struct ServeCommand: AsyncParsableCommand {
         }
         defer { providerIsolation?.shutDown() }
         let serverMetrics = ServerMetrics()
+        var hostConfiguration = HostConfiguration(
+            developerMode: developerMode, variants: WidgetServer.variants, device: device,
+            ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)
+        ).counting(into: serverMetrics)
+        scheduling.apply(to: &hostConfiguration)
+        let clock = scheduling.clock()
+        // Providers date entries by the wall clock; on a sped-up clock they are moved to the host's time.
+        if clock is ScaledHostClock { hostConfiguration.timelineDating = .relativeToWallClock }
+        if let hostID = metrics.hostID { hostConfiguration.hostID = hostID }
         let widgetHost = try await WidgetHost(
             bundle: providerIsolation?.isolating(context.bundle) ?? context.bundle, store: widgetStore,
-            renderer: DisplayListRenderer(pipeline: pipeline, device: device),
-            configuration: HostConfiguration(
-                developerMode: developerMode, variants: WidgetServer.variants, device: device,
-                ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)
-            ).counting(into: serverMetrics))
+            renderer: DisplayListRenderer(pipeline: pipeline, device: device), clock: clock,
+            configuration: hostConfiguration)
         WidgetCenter.shared.connect(widgetHost)
         try await stackOptions.apply(to: widgetHost)
         try await Self.seedOnFirstRun(widgetHost, store: widgetStore, empty: empty, logger: logger)

@@ -20,6 +20,9 @@ extension PostgresWidgetStore: ScheduledWorkClaims {
             "CREATE INDEX lease_by_host ON lease (host_id)",
         ])
 
+    /// Every host on the database shares the work: each claims a reload before it runs it.
+    public var sharesWork: Bool { true }
+
     public func claim(_ plans: [PlanKey], hostID: String, now: Date, leaseDuration: TimeInterval) async throws
         -> [PlanKey: WorkLease]
     {

@@ -7,12 +7,27 @@ import WidgetryUI
 
 extension PostgresWidgetStore {
     public func load(now: Date, recordLimit: Int) async throws -> StoredHostState {
-        try await read("load the host's state") { connection in
+        try await load(now: now, recordLimit: recordLimit, only: nil)
+    }
+
+    /// The instances' rows only, each table read with `= ANY` on its instance id.
+    public func load(instanceIDs ids: [String], now: Date) async throws -> StoredHostState {
+        guard !ids.isEmpty else { return StoredHostState() }
+        return try await load(now: now, recordLimit: 0, only: ids)
+    }
+
+    /// Everything (`only` is `nil`), or the rows of some instances without controls and stacks.
+    private func load(now: Date, recordLimit: Int, only: [String]?) async throws -> StoredHostState {
+        let all = only == nil
+        let ids = only ?? []
+        return try await read("load the host's state") { connection in
             var state = StoredHostState()
             state.instances = try await self.rows(
-                "SELECT * FROM instance ORDER BY created, id", on: connection
+                "SELECT * FROM instance WHERE (\(all) OR id = ANY(\(ids))) ORDER BY created, id", on: connection
             ).map(Self.instance)
-            for row in try await self.rows("SELECT * FROM instance_state", on: connection) {
+            for row in try await self.rows(
+                "SELECT * FROM instance_state WHERE (\(all) OR instance_id = ANY(\(ids)))", on: connection)
+            {
                 let id = try row["instance_id"].decode(String.self)
                 let placeholder = try row["placeholder_date"].decode(Double?.self).map {
                     TimelineRecord.Entry(
@@ -24,13 +39,19 @@ extension PostgresWidgetStore {
                     lastReload: try row["last_reload"].decode(Double?.self).map(Date.init(timeIntervalSince1970:)),
                     failures: try row["failures"].decode(Int.self), placeholder: placeholder)
             }
-            for row in try await self.rows("SELECT * FROM scheduled_reload ORDER BY date", on: connection) {
+            for row in try await self.rows(
+                "SELECT * FROM scheduled_reload WHERE (\(all) OR instance_id = ANY(\(ids))) ORDER BY date",
+                on: connection)
+            {
                 let id = try row["instance_id"].decode(String.self)
                 state.states[id, default: StoredInstanceState(instanceID: id)].scheduled.append(try Self.plan(row))
             }
             var entries: [String: [TimelineRecord.Entry]] = [:]
             for row in try await self.rows(
-                "SELECT * FROM timeline_entry ORDER BY instance_id, entry_index", on: connection)
+                """
+                SELECT * FROM timeline_entry WHERE (\(all) OR instance_id = ANY(\(ids)))
+                ORDER BY instance_id, entry_index
+                """, on: connection)
             {
                 entries[try row["instance_id"].decode(String.self), default: []].append(
                     TimelineRecord.Entry(
@@ -40,7 +61,9 @@ extension PostgresWidgetStore {
                         relevance: try row["relevance"].decode(Float?.self),
                         relevanceDuration: try row["relevance_duration"].decode(Double?.self)))
             }
-            for row in try await self.rows("SELECT * FROM timeline", on: connection) {
+            for row in try await self.rows(
+                "SELECT * FROM timeline WHERE (\(all) OR instance_id = ANY(\(ids)))", on: connection)
+            {
                 let id = try row["instance_id"].decode(String.self)
                 state.timelines[id] = TimelineRecord(
                     instanceID: id, reason: try Self.reason(try row["reason"].decode(String.self)),
@@ -69,11 +92,13 @@ extension PostgresWidgetStore {
                 """
                 SELECT instance_id, date FROM reload_record
                 WHERE counted AND date > \(now.timeIntervalSince1970 - 86_400) AND date <= \(now.timeIntervalSince1970)
+                    AND (\(all) OR instance_id = ANY(\(ids)))
                 """, on: connection)
             for row in uses {
                 state.budgetUses[try row["instance_id"].decode(String.self), default: []].append(
                     Date(timeIntervalSince1970: try row["date"].decode(Double.self)))
             }
+            guard all else { return state }
             state.controls = try await self.rows("SELECT * FROM control ORDER BY created, id", on: connection).map(
                 Self.control)
             try await self.loadStacks(into: &state, on: connection)

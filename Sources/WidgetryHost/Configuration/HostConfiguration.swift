@@ -42,6 +42,17 @@ public struct HostConfiguration: Sendable {
     /// instance, a million first timelines); the rest wait for one of them to end. Each running reload holds its
     /// provider's task and entries, so this bounds the memory a burst takes. At least 1.
     public var maximumConcurrentReloads = 256
+    /// This host's id among the hosts sharing a store: who holds a lease, who logged an event, which host
+    /// `GET /api/hosts` lists. Unique per running process; the default is `HOSTNAME-PID-STARTSECONDS`.
+    public var hostID = HostRecord.processID(started: Date())
+    /// How long, in the clock's seconds, a claim on scheduled work lasts unless renewed, when the store is shared
+    /// by several hosts (see ``ScheduledWorkClaims``). A host that dies loses its work to another host this long
+    /// after its last renewal at most. The host renews its claims every third of it while the work runs, so it
+    /// must be well above a store round trip; the provider deadline does not bound it.
+    public var leaseDuration: TimeInterval = 60
+    /// How often, in the clock's seconds, a host sharing its store looks for due work no live claim holds: reloads
+    /// a dead host left, and reloads of widgets added through another host that this one has not heard of.
+    public var workSweepInterval: TimeInterval = 15
 
     /// Creates a configuration; every parameter has the default a host on a phone would have.
     public init(

@@ -13,6 +13,11 @@ extension WidgetHost {
     ///   - id: The instance.
     ///   - reason: Why to reload.
     func reload(_ id: String, reason: ReloadReason, plan: ScheduledReload? = nil, merged: [String] = []) async {
+        // Asked for here (an app, a push, the API) on a shared store: other hosts may have reloaded it since, so
+        // its budget and interval are read from the store first. Claimed reloads have just been read.
+        if sharedClaims != nil, SchedulerContext.leases.isEmpty, instances[id]?.isReloading == false {
+            await refreshFromStore([id])
+        }
         guard let state = instances[id] else { return }
         if state.isReloading {
             // One reload waits behind the one in progress; a free reason wins over a budgeted one.
@@ -139,6 +144,8 @@ extension WidgetHost {
         }
         configuration.metrics?.providerAnswered(kind: state.instance.kind, since: wallBefore)
         guard instances[id] != nil else { return }
+        // A claimed reload stores its outcome only while its lease is still this host's.
+        guard await stillHolds(SchedulerContext.leases) else { return }
         switch outcome {
         case .success(let timeline):
             let shift = configuration.timelineDating == .relativeToWallClock ? now.timeIntervalSince(wallBefore) : 0

@@ -49,5 +49,6 @@ extension WidgetHost {
         }
         resumeStacks(stored)
         arm()
+        armSweep()
     }
 }

@@ -87,6 +87,11 @@ extension WidgetHost {
         }
         .sorted { $0.generation < $1.generation }
         await SchedulerContext.$isFiring.withValue(true) {
+            // Hosts sharing the store claim each due plan first: exactly one of them runs it.
+            if let claims = sharedClaims {
+                await runClaimed(batches.map { (id: $0.id, plans: $0.plans) }, claims: claims)
+                return
+            }
             // One instance due (the usual case: dates rarely coincide) needs no task group.
             if batches.count == 1 {
                 await runPlanned(batches[0].plans, for: batches[0].id)
@@ -135,4 +140,6 @@ extension WidgetHost {
 enum SchedulerContext {
     /// True inside the reloads ``WidgetHost/fireDueEvents()`` runs.
     @TaskLocal static var isFiring = false
+    /// The leases a host sharing its store holds on the reload the current task runs; empty otherwise.
+    @TaskLocal static var leases: [WorkLease] = []
 }

@@ -65,6 +65,7 @@ public actor WidgetHost {
     var writeGroup = WriteGroup()
     /// The Smart Stacks (see ``createStack(id:name:members:smartRotate:chosenTop:)``).
     var stackRegistry = StackRegistry()
+    var sharedWork = SharedWorkState()
 
     /// Creates a host and resumes what its store holds.
     ///
@@ -102,6 +103,8 @@ public actor WidgetHost {
     public func stop() async {
         isStopped = true
         clock.cancelWakeUp(wakeUpID)
+        clock.cancelWakeUp(sharedWork.sweepWakeUpID)
+        clock.cancelWakeUp(sharedWork.renewalWakeUpID)
         armedDate = nil
         await flushWrites()
     }

@@ -21,6 +21,14 @@ public struct SchedulerStatistics: Sendable, Hashable {
     public var failures = 0
     /// Store transactions that saved the scheduler's batched changes (see ``WidgetHost/flushWrites()``).
     public var groupCommits = 0
+    /// Due reloads another host sharing the store claimed first (each ran there, once).
+    public var claimsRefused = 0
+    /// Sweeps for due work no live lease held.
+    public var sweeps = 0
+    /// Reloads this host took over after another host's lease on them expired.
+    public var leaseTakeovers = 0
+    /// Reloads whose lease another host took over while they ran; their outcome was dropped.
+    public var leasesLost = 0
 
     /// Creates zeroed statistics.
     public init() {}

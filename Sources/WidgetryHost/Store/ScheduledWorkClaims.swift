@@ -23,6 +23,10 @@ import GRDB
 ///
 /// The dates are the hosts' clocks (``HostClock``), which must agree within a fraction of the lease duration.
 public protocol ScheduledWorkClaims: Sendable {
+    /// Whether several hosts may share this store, so a ``WidgetHost`` must claim each due reload before it runs it
+    /// and look for work other hosts left; `false` for a store one host owns, whose claims always succeed.
+    var sharesWork: Bool { get }
+
     /// Claims the given plans for a host where each is stored, due at `now` and not leased by another host (or its
     /// lease has expired); a plan this host holds already is renewed.
     ///
@@ -81,6 +85,9 @@ public struct WorkLease: Sendable, Hashable, Codable {
 }
 
 extension SQLiteWidgetStore: ScheduledWorkClaims {
+    /// One host per file: the host runs its reloads without claiming them.
+    public var sharesWork: Bool { false }
+
     /// One host per file: every stored, due plan is granted.
     public func claim(_ plans: [PlanKey], hostID: String, now: Date, leaseDuration: TimeInterval) async throws
         -> [PlanKey: WorkLease]

@@ -41,6 +41,16 @@ public protocol WidgetStore: Sendable {
     ///   - recordLimit: The most recent ledger lines to load per instance.
     func load(now: Date, recordLimit: Int) async throws -> StoredHostState
 
+    /// What the store holds of some instances, as ``load(now:recordLimit:)`` would return it for them (without
+    /// ledger lines, controls or stacks): for a host sharing the store, to read instances other hosts changed.
+    ///
+    /// Instances that are not stored are absent from the result. The default loads everything and keeps these.
+    ///
+    /// - Parameters:
+    ///   - ids: The instances.
+    ///   - now: The host's current date; counted reloads of the 24 hours before it are loaded for budgets.
+    func load(instanceIDs ids: [String], now: Date) async throws -> StoredHostState
+
     /// The stored rendering of one slot of an instance in one variant, or `nil` when there is none.
     func rendering(instanceID: String, slot: RenderSlot, variant: RenderVariant) async throws -> Data?
 
@@ -71,6 +81,18 @@ extension WidgetStore {
     /// Applies the changes at once, for stores that defer nothing.
     public func applyDeferred(_ changes: [WidgetStoreChange]) async throws {
         try await apply(changes)
+    }
+
+    /// Everything loaded, then all but these instances dropped, for stores without a quicker way.
+    public func load(instanceIDs ids: [String], now: Date) async throws -> StoredHostState {
+        let wanted = Set(ids)
+        let all = try await load(now: now, recordLimit: 0)
+        var state = StoredHostState()
+        state.instances = all.instances.filter { wanted.contains($0.id) }
+        state.states = all.states.filter { wanted.contains($0.key) }
+        state.timelines = all.timelines.filter { wanted.contains($0.key) }
+        state.budgetUses = all.budgetUses.filter { wanted.contains($0.key) }
+        return state
     }
 
     /// Nothing to write, for stores that defer nothing.

@@ -18,14 +18,22 @@ final class EventRelay: Sendable {
     let origin: String
     let retention: Int
     private let deliver: @Sendable (ServerEvent) -> Void
+    /// The names of the events that change an instance's stored state, whose `id` names the instance.
+    static let instanceChanges: Set<String> = [
+        "instance-added", "instance-reconfigured", "instance-removed", "timeline", "ledger",
+    ]
     private let logger: Logger
     private let pending = PendingEvents()
     private let wake: AsyncStream<Void>.Continuation
     private let tasks = Mutex<[Task<Void, Never>]>([])
 
     /// Starts relaying from the log's present end: older events are not delivered again.
+    ///
+    /// `changedElsewhere` is given the instances other hosts' events changed, and awaited before the pages hear of
+    /// the events: the server reads those instances again first, so what a page then asks for is current.
     init(
         log: any EventLog, origin: String, retention: Int, logger: Logger,
+        changedElsewhere: @escaping @Sendable ([String]) async -> Void = { _ in },
         deliver: @escaping @Sendable (ServerEvent) -> Void
     ) async throws {
         self.log = log
@@ -36,7 +44,7 @@ final class EventRelay: Sendable {
         let (signals, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         self.wake = wake
         let start = try await log.latestEventID()
-        let relay = Task { [log, origin, retention, logger, pending, deliver] in
+        let relay = Task { [log, origin, retention, logger, pending, deliver, changedElsewhere] in
             var delivered = start
             for await _ in signals {
                 let batch = pending.takeAll()
@@ -50,7 +58,9 @@ final class EventRelay: Sendable {
                         for event in batch { deliver(event) }
                     }
                 }
-                delivered = await Self.deliverNew(after: delivered, from: log, logger: logger, deliver: deliver)
+                delivered = await Self.deliverNew(
+                    after: delivered, from: log, origin: origin, logger: logger, changedElsewhere: changedElsewhere,
+                    deliver: deliver)
             }
         }
         var started = [relay]
@@ -69,7 +79,8 @@ final class EventRelay: Sendable {
 
     /// Reads the log after `id` and delivers every event in it; returns the last id delivered.
     private static func deliverNew(
-        after id: Int64, from log: any EventLog, logger: Logger, deliver: @Sendable (ServerEvent) -> Void
+        after id: Int64, from log: any EventLog, origin: String, logger: Logger,
+        changedElsewhere: @Sendable ([String]) async -> Void, deliver: @Sendable (ServerEvent) -> Void
     ) async -> Int64 {
         var delivered = id
         while true {
@@ -85,10 +96,24 @@ final class EventRelay: Sendable {
                 deliver(ServerEvent.reload(reason: "missed"))
                 return page.latestID
             }
+            let changed = Self.instancesChanged(by: page.events.filter { $0.origin != origin })
+            if !changed.isEmpty { await changedElsewhere(changed) }
             for event in page.events { deliver(ServerEvent(event)) }
             delivered = page.events.last?.id ?? delivered
             if page.events.count < pageSize { return delivered }
         }
+    }
+
+    /// The instances that logged events changed, each once, in the order first named.
+    static func instancesChanged(by events: [LoggedEvent]) -> [String] {
+        struct Named: Decodable { let id: String }
+        var seen = Set<String>()
+        var ids: [String] = []
+        for event in events where instanceChanges.contains(event.name) {
+            guard let named = try? JSONDecoder().decode(Named.self, from: Data(event.data.utf8)) else { continue }
+            if seen.insert(named.id).inserted { ids.append(named.id) }
+        }
+        return ids
     }
 
     /// Queues an event for the log; it reaches the pages once logged.

@@ -69,14 +69,22 @@ public struct WidgetServer: Sendable {
         if hostConfiguration.metrics == nil { await host.setMetrics(metrics.host) }
         let presence = try await Self.register(host, configuration: configuration, metrics: metrics)
         let hub = EventHub()
+        let renderCache = RenderCache(limit: configuration.renderCacheLimit, metrics: metrics)
+        let instanceListing = InstanceListingCache()
         if let log = configuration.eventLog {
             hub.attach(
                 try await EventRelay(
-                    log: log, origin: presence.record.id, retention: configuration.eventLogRetention, logger: logger
+                    log: log, origin: presence.record.id, retention: configuration.eventLogRetention, logger: logger,
+                    changedElsewhere: { [weak host] ids in
+                        // Another host changed these: read them again, and forget what was painted of them.
+                        guard let host else { return }
+                        for id in await host.refreshFromStore(ids) {
+                            renderCache.observe(.instanceRemoved(id: id))
+                            instanceListing.observe(.instanceRemoved(id: id))
+                        }
+                    }
                 ) { [weak hub] event in hub?.deliver(event) })
         }
-        let renderCache = RenderCache(limit: configuration.renderCacheLimit, metrics: metrics)
-        let instanceListing = InstanceListingCache()
         var panels: PanelScreens?
         if let configuration = configuration.panels {
             let screens = try PanelScreens(configuration: configuration, pipeline: pipeline)
@@ -294,8 +302,10 @@ extension WidgetServer {
             let name = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
             address = "http://\(name):\(configuration.port)"
         }
+        let ownID = await host.configuration.hostID
+        let hostID = configuration.hostID ?? ownID
         let record = HostRecord(
-            id: configuration.hostID ?? HostRecord.processID(started: Date()), started: now, lastHeartbeat: now,
+            id: hostID, started: now, lastHeartbeat: now,
             bundle: host.bundle.name, address: address)
         let presence = HostPresence(
             directory: configuration.hostDirectory ?? InMemoryHostDirectory(), record: record,
