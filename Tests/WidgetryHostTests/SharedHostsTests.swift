@@ -175,7 +175,8 @@ final class CountingGatedProvider: TimelineProvider, Sendable {
             let now = clock.now
             completion(
                 Timeline(
-                    entries: [ScriptEntry(date: now, label: "call \(call)")], policy: .after(now.addingTimeInterval(3600))))
+                    entries: [ScriptEntry(date: now, label: "call \(call)")],
+                    policy: .after(now.addingTimeInterval(3600))))
         }
     }
 }

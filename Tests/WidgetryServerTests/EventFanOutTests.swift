@@ -233,5 +233,16 @@ struct StreamedEvent: Equatable {
         #expect(Set(push.map(\.name)) == ["timeline", "ledger"], "\(push)")
         #expect(push.contains { $0.name == "ledger" && $0.data.contains(#""reason":"push""#) }, "\(push)")
         #expect(push.allSatisfy { ($0.id ?? 0) > (onA.last?.id ?? 0) })
+        // A read the widget from the database before its page heard of it: A serves the widget B added, with the
+        // timeline B's push installed, and its ledger.
+        #expect(try await a.host.timeline(of: "from-b")?.reason == .push)
+        let (instance, ledger) = try await a.server.application().test(.router) { client in
+            (
+                try await client.send(.get, "/api/instances/from-b"),
+                try await client.send(.get, "/api/instances/from-b/ledger")
+            )
+        }
+        #expect(instance.status == 200, "\(instance.text)")
+        #expect(ledger.text.contains(#""reason":"push""#), "\(ledger.text)")
     }
 }

@@ -252,8 +252,10 @@ extension WidgetHost {
                 continue
             }
             let saved = stored.states[id] ?? StoredInstanceState(instanceID: id)
-            guard install(instance, saved: saved, timeline: stored.timelines[id], uses: stored.budgetUses[id] ?? [],
-                leaving: leaving, now: now)
+            guard
+                install(
+                    instance, saved: saved, timeline: stored.timelines[id], uses: stored.budgetUses[id] ?? [],
+                    leaving: leaving, now: now)
             else { continue }
             plans[id] = saved.scheduled
         }
