@@ -86,6 +86,31 @@ extension PostgresWidgetStore {
             try await execute("DELETE FROM control WHERE id = \(id)", on: connection)
         case .saveStack, .deleteStack, .appendStackRecords:
             try await applyStackChange(change, on: connection)
+        case .requireLeases(let leases):
+            try await requireLeases(leases, on: connection)
+        }
+    }
+
+    /// Locks the leases' rows until the transaction ends (a host taking one over waits, then finds the plan no
+    /// longer due) and fails when one of them is no longer the host's.
+    private func requireLeases(_ leases: [WorkLease], on connection: PostgresConnection) async throws {
+        guard !leases.isEmpty else { return }
+        let held = try await rows(
+            """
+            SELECT instance_id, slot FROM lease
+            WHERE (instance_id, slot, host_id) IN (
+                SELECT * FROM unnest(\(leases.map(\.plan.instanceID)), \(leases.map(\.plan.slot.rawValue)),
+                    \(leases.map(\.hostID))))
+            ORDER BY instance_id, slot
+            FOR UPDATE
+            """, on: connection)
+        guard held.count == leases.count else {
+            let lease = leases[0]
+            throw HostError(
+                .leaseLost,
+                "Host '\(lease.hostID)' no longer holds the lease on the \(lease.plan.slot.rawValue) reload of "
+                    + "'\(lease.plan.instanceID)': another host took it over after it expired, so this outcome is not "
+                    + "stored. Give the hosts a longer lease (serve --lease-seconds) if their reloads outlast it.")
         }
     }
 

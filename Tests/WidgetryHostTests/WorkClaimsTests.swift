@@ -117,4 +117,34 @@ import WidgetryPostgres
                 \.plan.instanceID) == ["w1"])
         try await store.close()
     }
+
+    @Test(.enabled(if: PostgresTestServer.url != nil, PostgresTestServer.skipReason))
+    func aBatchRequiringALeaseAnotherHostTookOverStoresNothing() async throws {
+        let database = try await StoreUnderTest.postgres.makeDatabase()
+        let setup = try await storeWithPlans(database, count: 1)
+        let a = try #require(try await database.open() as? PostgresWidgetStore)
+        let b = try #require(try await database.open() as? PostgresWidgetStore)
+        let key = PlanKey(instanceID: "w0", slot: .policy)
+        let lease = try #require(try await a.claim([key], hostID: "a", now: t0, leaseDuration: 30)[key])
+        let line = ReloadRecord(
+            date: t0, instanceID: "w0", event: .reloaded, reason: .policyAfter, counted: true, budgetLeft: 69,
+            detail: "test")
+        // a stalls past its lease; b takes the reload over.
+        let taken = try await b.claimDue(hostID: "b", now: t0.addingTimeInterval(31), leaseDuration: 30, limit: 10)
+        #expect(taken.map(\.takenOverFrom) == ["a"])
+        do {
+            try await a.apply([.requireLeases([lease]), .appendRecords([line])])
+            Issue.record("a stored a reload b had taken over")
+        } catch let error as HostError {
+            #expect(error.code == .leaseLost)
+            #expect(error.message.contains("--lease-seconds"), "says what to do: \(error.message)")
+        }
+        #expect(try await a.records(instanceID: "w0", since: nil).isEmpty, "nothing of a's batch was stored")
+        // b still holds it: its outcome is stored.
+        try await b.apply([.requireLeases(taken), .appendRecords([line])])
+        #expect(try await b.records(instanceID: "w0", since: nil).count == 1)
+        try await setup.close()
+        try await a.close()
+        try await b.close()
+    }
 }

@@ -50,8 +50,7 @@ extension WidgetHost {
                 ReloadRecord(
                     date: now, instanceID: id, event: .warning, reason: reason, counted: false,
                     budgetLeft: budgetLeft, detail: warning))
-            await commit(id, records: records, state: stored)
-            applyInstalledPlans(policyPlan, for: id)
+            if await commit(id, records: records, state: stored) { applyInstalledPlans(policyPlan, for: id) }
             return
         }
         let entryRecords = kept.enumerated().map { index, entry in
@@ -70,8 +69,11 @@ extension WidgetHost {
                 detail: $0)
         }
         guard instances[id] != nil else { return }
-        await commit(
-            id, records: records, extra: [.saveTimeline(record), .saveRenderings(rendered.renderings)], state: stored)
+        guard
+            await commit(
+                id, records: records, extra: [.saveTimeline(record), .saveRenderings(rendered.renderings)],
+                state: stored)
+        else { return }
         guard instances[id] != nil else { return }
         instances[id]?.timeline = record
         instances[id]?.display = DisplaySchedule.changes(

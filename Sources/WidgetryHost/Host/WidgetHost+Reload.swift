@@ -36,6 +36,8 @@ extension WidgetHost {
             instances[id]?.queuedReason = nil
         }
         instances[id]?.isReloading = false
+        // What this host kept in memory of a reload another host took over is not what the store has.
+        if sharedWork.lost.remove(id) != nil { await refreshFromStore([id]) }
         arm()
     }
 
@@ -181,11 +183,21 @@ extension WidgetHost {
     }
 
     /// Saves ledger lines with the instance's state, then keeps them in memory and publishes them.
+    ///
+    /// - Returns: `false` when a claimed reload's lease was lost (another host took it over): nothing was stored
+    ///   and the caller must not act on the outcome. Other store failures are logged and return `true`.
+    @discardableResult
     func commit(
         _ id: String, records: [ReloadRecord], extra: [WidgetStoreChange] = [], state: StoredInstanceState? = nil
-    ) async {
-        guard let current = instances[id] else { return }
-        var changes = extra + [.appendRecords(records), .saveState(state ?? current.stored)]
+    ) async -> Bool {
+        guard let current = instances[id] else { return true }
+        let leases = SchedulerContext.leases
+        // A claimed reload's outcome is stored only while this host still holds its lease, checked in the same
+        // transaction.
+        var changes =
+            (leases.isEmpty ? [] : [.requireLeases(leases)]) + extra + [
+                .appendRecords(records), .saveState(state ?? current.stored),
+            ]
         let now = clock.now
         if now >= (lastPruned[id] ?? .distantPast).addingTimeInterval(Self.pruneInterval) {
             lastPruned[id] = now
@@ -202,6 +214,11 @@ extension WidgetHost {
             } else {
                 try await groupCommit(changes)
             }
+        } catch let error as HostError where error.code == .leaseLost {
+            statistics.leasesLost += 1
+            sharedWork.lost.insert(id)
+            log(.warning, id, error.message)
+            return false
         } catch {
             // A widget removed while its reload ran has nothing left to save to; that is no failure.
             if instances[id] != nil { log(.error, id, "\(error)") }
@@ -211,6 +228,7 @@ extension WidgetHost {
             configuration.metrics?.count(record, kind: current.instance.kind)
             publish(.recorded(record))
         }
+        return true
     }
 
     /// The least time between two prunings of an instance's stored ledger: the first commit after it prunes.

@@ -11,6 +11,8 @@ struct SharedWorkState {
     var renewalDate: Date?
     /// The wake-up that looks for due work no live lease holds.
     let sweepWakeUpID = UUID()
+    /// Instances whose claimed reload was taken over while it ran: read again from the store once it ends.
+    var lost: Set<String> = []
 }
 
 extension WidgetHost {

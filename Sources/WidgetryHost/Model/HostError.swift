@@ -10,6 +10,9 @@ public struct HostError: Error, Sendable, CustomStringConvertible, Equatable {
         case invalidVariant, invalidPush, actionFailed, storeFailed, noRendering
         /// An instance with the requested id exists already (HTTP 409, field `id`).
         case instanceExists
+        /// A host sharing its store lost the lease on the reload it was storing: another host took the reload over
+        /// after the lease expired, so this host's outcome was not stored.
+        case leaseLost
     }
 
     /// What went wrong.

@@ -82,6 +82,8 @@ extension SQLiteWidgetStore {
             try applyStackChange(change, in: db)
         case .deleteControl(let id):
             try Self.execute(db, sql: "DELETE FROM control WHERE id = ?", arguments: [id])
+        case .requireLeases:
+            break  // One host per file: nobody else can hold its work.
         }
     }
 

@@ -147,6 +147,10 @@ public enum WidgetStoreChange: Sendable {
     /// Appends lines to stacks' rotation ledgers; a store keeps at least the newest
     /// ``WidgetStack/storedRecordLimit`` per stack.
     case appendStackRecords([StackRotationRecord])
+    /// Fails the batch with ``HostError/Code/leaseLost`` unless the host still holds these leases, and holds them
+    /// until the batch is stored: a host storing a claimed reload's outcome puts it first, so a host that stalled
+    /// past its lease never stores a reload another host took over. A store one host owns has nothing to check.
+    case requireLeases([WorkLease])
 }
 
 /// One stored rendering: what a ``WidgetRenderer`` returned for a slot of an instance in a variant.

@@ -124,6 +124,9 @@ extension WidgetServerError {
             return WidgetServerError(statusCode: 422, code: error.code.rawValue, message: error.message)
         case .storeFailed:
             return WidgetServerError(statusCode: 500, code: error.code.rawValue, message: error.message)
+        case .leaseLost:
+            // Another host runs the work; asking again reaches the new state.
+            return WidgetServerError(statusCode: 409, code: error.code.rawValue, message: error.message)
         case .instanceExists:
             return WidgetServerError(statusCode: 409, code: error.code.rawValue, message: error.message, field: "id")
         }
