@@ -44,7 +44,7 @@ public struct HostConfiguration: Sendable {
     public var maximumConcurrentReloads = 256
     /// This host's id among the hosts sharing a store: who holds a lease, who logged an event, which host
     /// `GET /api/hosts` lists. Unique per running process; the default is `HOSTNAME-PID-STARTSECONDS`.
-    public var hostID = HostRecord.processID(started: Date())
+    public var hostID = HostConfiguration.processHostID
     /// How long, in the clock's seconds, a claim on scheduled work lasts unless renewed, when the store is shared
     /// by several hosts (see ``ScheduledWorkClaims``). A host that dies loses its work to another host this long
     /// after its last renewal at most. The host renews its claims every third of it while the work runs, so it
@@ -76,6 +76,9 @@ public struct HostConfiguration: Sendable {
         self.ledgerMemoryLimit = ledgerMemoryLimit
         self.logger = logger
     }
+
+    /// This process's default host id, made once (the host name is looked up once, not per configuration).
+    static let processHostID = HostRecord.processID(started: Date())
 
     /// The variants iOS shows: light and dark, full color or accented (tinted) on the Home Screen; vibrant on
     /// the Lock Screen.
