@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The wall clock running faster (or slower) from a moment on: at wall time `epoch` it reads `epoch`, and each wall
 /// second after it moves `rate` seconds. Processes given the same epoch and rate read the same time, so several
@@ -17,7 +16,7 @@ public final class ScaledHostClock: HostClock {
     public let rate: Double
     /// The wall moment from which the clock runs at ``rate``; before it the clock runs backwards from it as fast.
     public let epoch: Date
-    private let tasks = Mutex<[UUID: Task<Void, Never>]>([:])
+    private let wakeUps = SleepingWakeUps()
 
     /// Creates a clock that reads `epoch` at wall time `epoch` and moves `rate` seconds per wall second.
     ///
@@ -37,31 +36,13 @@ public final class ScaledHostClock: HostClock {
     }
 
     public func setWakeUp(_ id: UUID, at date: Date, _ action: @escaping @Sendable () async -> Void) {
+        let epoch = self.epoch
         let rate = self.rate
-        let task = Task { [weak self] in
-            while let self {
-                let wait = date.timeIntervalSince(self.now) / rate
-                if wait <= 0 { break }
-                do {
-                    try await Task.sleep(nanoseconds: UInt64(min(wait, 86_400) * 1_000_000_000))
-                } catch {
-                    return
-                }
-            }
-            if Task.isCancelled { return }
-            // As with the wall clock, the action runs in a task of its own, which re-arming cannot cut off.
-            await Task { await action() }.value
-        }
-        tasks.withLock { $0.updateValue(task, forKey: id) }?.cancel()
+        wakeUps.set(
+            id, wallSecondsUntil: { date.timeIntervalSince(epoch) / rate - Date().timeIntervalSince(epoch) }, action)
     }
 
     public func cancelWakeUp(_ id: UUID) {
-        tasks.withLock { $0.removeValue(forKey: id) }?.cancel()
-    }
-
-    deinit {
-        tasks.withLock { tasks in
-            for task in tasks.values { task.cancel() }
-        }
+        wakeUps.cancel(id)
     }
 }

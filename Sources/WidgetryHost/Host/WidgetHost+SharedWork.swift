@@ -16,13 +16,6 @@ struct SharedWorkState {
 }
 
 extension WidgetHost {
-    /// The store's claims when it is shared by several hosts (``ScheduledWorkClaims/sharesWork``), else `nil`: then
-    /// the host owns every instance and runs its plans without asking.
-    nonisolated var sharedClaims: (any ScheduledWorkClaims)? {
-        guard let claims = store as? any ScheduledWorkClaims, claims.sharesWork else { return nil }
-        return claims
-    }
-
     // MARK: Claiming
 
     /// Claims the due plans of a batch and runs the granted ones; the others belong to another host, which

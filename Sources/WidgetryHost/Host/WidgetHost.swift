@@ -66,6 +66,9 @@ public actor WidgetHost {
     /// The Smart Stacks (see ``createStack(id:name:members:smartRotate:chosenTop:)``).
     var stackRegistry = StackRegistry()
     var sharedWork = SharedWorkState()
+    /// The store's claims when several hosts share it (``ScheduledWorkClaims/sharesWork``), else `nil`: then the host
+    /// owns every instance and runs its plans without asking. Found once: the scheduler asks on every reload.
+    nonisolated let sharedClaims: (any ScheduledWorkClaims)?
 
     /// Creates a host and resumes what its store holds.
     ///
@@ -89,6 +92,7 @@ public actor WidgetHost {
     ) async throws {
         self.bundle = bundle
         self.store = try store ?? SQLiteWidgetStore.inMemory()
+        sharedClaims = (self.store as? any ScheduledWorkClaims).flatMap { $0.sharesWork ? $0 : nil }
         self.renderer = renderer
         self.clock = clock
         self.configuration = configuration
