@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
     name: "widgetry",
+    // SwiftPM reads `.lproj` folders as localized resources and then needs a default language: the compatibility
+    // tests keep a localized `Base.lproj/*.intentdefinition`, as Xcode does once a project is localized.
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Widgetry", targets: ["Widgetry"]),
@@ -152,8 +155,12 @@ let package = Package(
         .target(name: "Widgetry", dependencies: ["WidgetryKit", "WidgetryCLI"]),
         // Snapshot tests for widget authors: render, compare with references, write diffs.
         .target(name: "WidgetryTesting", dependencies: ["WidgetryKit", "WidgetryPipeline", "CWidgetryPango"]),
-        .target(name: "SwiftUI", dependencies: ["Widgetry", "Combine"], path: "Sources/Compatibility/SwiftUI"),
-        .target(name: "WidgetKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/WidgetKit"),
+        // As on Apple's platforms, SwiftUI re-exports UIKit (iOS) and AppKit (macOS): on Linux it brings both subsets,
+        // and WidgetKit re-exports SwiftUI.
+        .target(
+            name: "SwiftUI", dependencies: ["Widgetry", "Combine", "UIKit", "AppKit"],
+            path: "Sources/Compatibility/SwiftUI"),
+        .target(name: "WidgetKit", dependencies: ["Widgetry", "SwiftUI"], path: "Sources/Compatibility/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppIntents"),
         .target(name: "ActivityKit", dependencies: ["Widgetry"], path: "Sources/Compatibility/ActivityKit"),
         .target(name: "Intents", dependencies: ["Widgetry", "WidgetrySiriKit"], path: "Sources/Compatibility/Intents"),
@@ -267,7 +274,7 @@ let package = Package(
 /// What the compatibility tests import: Apple's module names, served by the compatibility products.
 var compatibilityTestDependencies: [Target.Dependency] {
     [
-        "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "UIKit", "Combine", "OSLog",
+        "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "UIKit", "AppKit", "Combine", "OSLog",
         "WidgetryTesting",
     ]
 }

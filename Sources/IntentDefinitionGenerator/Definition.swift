@@ -16,6 +16,20 @@ struct Definition {
         let parameters: [Parameter]
         let responseCodes: [ResponseCode]
         let responseParameters: [Parameter]
+        /// Parameters whose type Linux does not have (`Person`, `Placemark`…): Xcode accepts them, so the file
+        /// does too, and each becomes an unavailable property that says why when code uses it.
+        var unavailableParameters: [UnavailableParameter] = []
+        /// Response parameters of such types.
+        var unavailableResponseParameters: [UnavailableParameter] = []
+    }
+
+    /// A parameter of a type that has no Linux counterpart.
+    struct UnavailableParameter {
+        let name: String
+        /// The definition's type name, such as `Placemark`.
+        let typeName: String
+        /// What the type is on Apple's platforms, such as `CLPlacemark (Core Location)`.
+        let appleType: String
     }
 
     struct Parameter {
@@ -61,6 +75,11 @@ struct Definition {
         let title: String
         /// Properties other than the built-in `identifier`, `displayString` and so on.
         var properties: [Parameter] = []
+        /// Properties of types Linux does not have.
+        var unavailableProperties: [UnavailableParameter] = []
+
+        /// Xcode's "Custom" type: a parameter of type `Object` that names no `INTypes` entry is a plain `INObject`.
+        static var plainObject: ObjectType { ObjectType(name: "INObject", className: "INObject", title: "Custom") }
     }
 
     struct ResponseCode {

@@ -15,36 +15,59 @@ extension DefinitionReader {
         "String, Integer, Decimal, Boolean, DateComponents, URL, an enum (INIntentParameterEnumType) or a custom "
         + "type (Object with INIntentParameterObjectType)"
 
-    /// Reads an intent parameter, a response parameter or a custom type's property; `prefix` is the keys'
-    /// common start, such as `INIntentParameter`.
-    static func parameter(
-        _ node: PlistNode, prefix: String, name: String, definition: Definition
-    ) throws -> Definition.Parameter {
-        let type = try valueType(node, prefix: prefix, definition: definition)
-        let isArray = try node.bool(prefix + "SupportsMultipleValues")
-        let dynamic = try node.bool(prefix + "SupportsDynamicEnumeration")
-        if dynamic {
-            switch type {
-            case .string, .integer, .object: break
-            default:
-                throw try node.required(prefix + "SupportsDynamicEnumeration").fail(
-                    "dynamic options are only supported for String, Integer and custom-type parameters")
-            }
-        }
-        var defaultLiteral: String?
-        if let metadata = try node.optional(prefix + "Metadata"),
-            let value = try metadata.optional(prefix + "MetadataDefaultValue")
-        {
-            let literal = try literal(for: value, type: type)
-            defaultLiteral = literal == ".null" ? nil : literal
-        }
-        return .init(
-            name: name, title: try node.string(prefix + "DisplayName") ?? name, type: type, isArray: isArray,
-            hasDynamicOptions: dynamic, supportsSearch: try node.bool(prefix + "SupportsSearch"),
-            supportsResolution: try node.bool(prefix + "SupportsResolution"), defaultLiteral: defaultLiteral)
+    /// A parameter as read: one Widgetry generates, or one whose type Linux does not have.
+    enum ReadParameter {
+        case supported(Definition.Parameter)
+        case unavailable(Definition.UnavailableParameter)
     }
 
-    static func valueType(_ node: PlistNode, prefix: String, definition: Definition) throws -> Definition.ValueType {
+    /// Reads an intent parameter, a response parameter or a custom type's property; `prefix` is the keys'
+    /// common start, such as `INIntentParameter`.
+    ///
+    /// Optional keys take the values Xcode's intent editor gives them: no type is `String` (a new parameter's
+    /// type), `Object` without an object type is Xcode's "Custom" type (`INObject`), and flags are off. A flag that
+    /// does not fit the type (dynamic options left from an earlier type) is ignored, as Xcode ignores it, and so is
+    /// a default value for a type that has none (dates and objects).
+    static func parameter(
+        _ node: PlistNode, prefix: String, name: String, definition: Definition
+    ) throws -> ReadParameter {
+        let type: Definition.ValueType
+        switch try valueType(node, prefix: prefix, definition: definition) {
+        case .supported(let supported): type = supported
+        case .unavailable(let typeName, let apple):
+            return .unavailable(.init(name: name, typeName: typeName, appleType: apple))
+        }
+        let isArray = try node.bool(prefix + "SupportsMultipleValues")
+        var dynamic = try node.bool(prefix + "SupportsDynamicEnumeration")
+        switch type {
+        case .string, .integer, .object: break
+        default: dynamic = false
+        }
+        var defaultLiteral: String?
+        if let metadata = try node.optional(prefix + "Metadata"), (try? metadata.dictionary()) != nil,
+            let value = try metadata.optional(prefix + "MetadataDefaultValue")
+        {
+            switch type {
+            case .date, .object: break
+            default:
+                let literal = try literal(for: value, type: type)
+                defaultLiteral = literal == ".null" ? nil : literal
+            }
+        }
+        return .supported(
+            .init(
+                name: name, title: try node.string(prefix + "DisplayName") ?? name, type: type, isArray: isArray,
+                hasDynamicOptions: dynamic, supportsSearch: try node.bool(prefix + "SupportsSearch"),
+                supportsResolution: try node.bool(prefix + "SupportsResolution"), defaultLiteral: defaultLiteral))
+    }
+
+    /// A parameter's type as read: one Widgetry has, or one Linux does not have with what it is on Apple's platforms.
+    enum ReadType {
+        case supported(Definition.ValueType)
+        case unavailable(typeName: String, apple: String)
+    }
+
+    static func valueType(_ node: PlistNode, prefix: String, definition: Definition) throws -> ReadType {
         if let enumNode = try node.optional(prefix + "EnumType") {
             let name = try enumNode.string()
             guard let enumeration = definition.enums.first(where: { $0.name == name }) else {
@@ -53,33 +76,35 @@ extension DefinitionReader {
                         + (definition.enums.isEmpty
                             ? "(none)" : definition.enums.map { "'\($0.name)'" }.joined(separator: ", ")))
             }
-            return .enumeration(enumeration)
+            return .supported(.enumeration(enumeration))
         }
-        let typeNode = try node.required(prefix + "Type")
+        // Xcode's editor gives a new parameter the String type; a file without the key means that.
+        guard let typeNode = try node.optional(prefix + "Type") else { return .supported(.string) }
         let typeName = try typeNode.string()
         switch typeName {
-        case "String": return .string
-        case "Integer": return .integer
-        case "Decimal": return .decimal
-        case "Boolean": return .boolean
-        case "DateComponents", "Date": return .date
-        case "URL": return .url
+        case "String": return .supported(.string)
+        case "Integer": return .supported(.integer)
+        case "Decimal": return .supported(.decimal)
+        case "Boolean": return .supported(.boolean)
+        case "DateComponents", "Date": return .supported(.date)
+        case "URL": return .supported(.url)
         case "Object", "Enum":
             let key = typeName == "Object" ? prefix + "ObjectType" : prefix + "EnumType"
-            let objectNode = try node.required(key)
+            guard let objectNode = try node.optional(key) else {
+                if typeName == "Object" { return .supported(.object(.plainObject)) }
+                throw typeNode.fail("type 'Enum' needs '\(key)', the name of one of INEnums")
+            }
             let name = try objectNode.string()
-            if let object = definition.types.first(where: { $0.name == name }) { return .object(object) }
-            if let enumeration = definition.enums.first(where: { $0.name == name }) { return .enumeration(enumeration) }
+            if let object = definition.types.first(where: { $0.name == name }) { return .supported(.object(object)) }
+            if let enumeration = definition.enums.first(where: { $0.name == name }) {
+                return .supported(.enumeration(enumeration))
+            }
             throw objectNode.fail(
                 "names type '\(name)', which INTypes does not define; types: "
                     + (definition.types.isEmpty
                         ? "(none)" : definition.types.map { "'\($0.name)'" }.joined(separator: ", ")))
         default:
-            if let apple = unsupportedTypes[typeName] {
-                throw typeNode.fail(
-                    "type '\(typeName)' (\(apple) on Apple's platforms) is not available on Linux; use \(supportedTypeList)"
-                )
-            }
+            if let apple = unsupportedTypes[typeName] { return .unavailable(typeName: typeName, apple: apple) }
             throw typeNode.fail("unknown type '\(typeName)'; use \(supportedTypeList)")
         }
     }
@@ -123,7 +148,7 @@ extension DefinitionReader {
             }
             return ".string(\(SwiftText.quoted(name)))"
         case .date, .object:
-            throw node.fail("defaults are only supported for strings, numbers, Booleans and enums")
+            return ".null"
         }
     }
 

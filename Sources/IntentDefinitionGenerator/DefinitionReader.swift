@@ -63,14 +63,14 @@ enum DefinitionReader {
         }
         definition.types = typeNodes.map(\.1)
         for (index, (node, _)) in typeNodes.enumerated() {
-            var properties: [Definition.Parameter] = []
             for property in try node.array("INTypeProperties") {
                 let name = try property.identifier("INTypePropertyName")
                 if try property.bool("INTypePropertyDefault") || builtInProperties.contains(name) { continue }
-                properties.append(
-                    try parameter(property, prefix: "INTypeProperty", name: name, definition: definition))
+                switch try parameter(property, prefix: "INTypeProperty", name: name, definition: definition) {
+                case .supported(let read): definition.types[index].properties.append(read)
+                case .unavailable(let read): definition.types[index].unavailableProperties.append(read)
+                }
             }
-            definition.types[index].properties = properties
         }
         for node in try root.array("INIntents") {
             if let intent = try intent(node, definition: definition) { definition.intents.append(intent) }
@@ -121,23 +121,33 @@ enum DefinitionReader {
         let className =
             try node.optional("INIntentClassName") != nil ? try node.identifier("INIntentClassName") : name + "Intent"
         var parameters: [Definition.Parameter] = []
+        var unavailable: [Definition.UnavailableParameter] = []
         for parameterNode in try node.array("INIntentParameters") {
             let parameterName = try parameterNode.identifier("INIntentParameterName")
-            if parameters.contains(where: { $0.name == parameterName }) {
+            if parameters.contains(where: { $0.name == parameterName })
+                || unavailable.contains(where: { $0.name == parameterName })
+            {
                 throw parameterNode.fail("parameter '\(parameterName)' is defined twice")
             }
-            parameters.append(
-                try parameter(parameterNode, prefix: "INIntentParameter", name: parameterName, definition: definition))
+            switch try parameter(
+                parameterNode, prefix: "INIntentParameter", name: parameterName, definition: definition)
+            {
+            case .supported(let read): parameters.append(read)
+            case .unavailable(let read): unavailable.append(read)
+            }
         }
         var codes: [Definition.ResponseCode] = []
         var responseParameters: [Definition.Parameter] = []
+        var unavailableResponse: [Definition.UnavailableParameter] = []
         if let response = try node.optional("INIntentResponse") {
             for parameterNode in try response.array("INIntentResponseParameters") {
                 let parameterName = try parameterNode.identifier("INIntentResponseParameterName")
-                responseParameters.append(
-                    try parameter(
-                        parameterNode, prefix: "INIntentResponseParameter", name: parameterName, definition: definition)
-                )
+                switch try parameter(
+                    parameterNode, prefix: "INIntentResponseParameter", name: parameterName, definition: definition)
+                {
+                case .supported(let read): responseParameters.append(read)
+                case .unavailable(let read): unavailableResponse.append(read)
+                }
             }
             var custom = 100
             for codeNode in try response.array("INIntentResponseCodes") {
@@ -150,7 +160,9 @@ enum DefinitionReader {
                     custom += 1
                 }
                 let format = try codeNode.string("INIntentResponseCodeFormatString") ?? ""
-                let named = formatParameters(format)
+                // A parameter Linux cannot have is left out of the code's convenience constructor.
+                let named = formatParameters(format).filter { name in !unavailableResponse.contains { $0.name == name }
+                }
                 for parameterName in named where !responseParameters.contains(where: { $0.name == parameterName }) {
                     throw try codeNode.required("INIntentResponseCodeFormatString").fail(
                         "names '${\(parameterName)}', which is not a response parameter; response parameters: "
@@ -163,7 +175,8 @@ enum DefinitionReader {
         return .init(
             name: name, className: className, title: try node.string("INIntentTitle") ?? name,
             description: try node.string("INIntentDescription") ?? "", parameters: parameters, responseCodes: codes,
-            responseParameters: responseParameters)
+            responseParameters: responseParameters, unavailableParameters: unavailable,
+            unavailableResponseParameters: unavailableResponse)
     }
 
     /// The parameter names a response format string uses, in order, once each: `${reason}`.

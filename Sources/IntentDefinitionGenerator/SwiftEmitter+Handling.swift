@@ -137,6 +137,10 @@ extension SwiftEmitter {
             line()
             emitStoredProperty(parameter)
         }
+        for parameter in intent.unavailableResponseParameters {
+            line()
+            emitUnavailableProperty(parameter)
+        }
         line()
         line("    /// The response's code.")
         line("    public fileprivate(set) var code: \(code) {")

@@ -7,6 +7,10 @@ extension SwiftEmitter {
             line()
             emitStoredProperty(parameter)
         }
+        for parameter in intent.unavailableParameters {
+            line()
+            emitUnavailableProperty(parameter)
+        }
         emitDefinition(intent)
         line()
         line("    public override class func _isHandler(_ handler: Any) -> Bool {")

@@ -49,6 +49,10 @@ struct SwiftEmitter {
             line()
             emitStoredProperty(property)
         }
+        for property in type.unavailableProperties {
+            line()
+            emitUnavailableProperty(property)
+        }
         line("}")
         emitObjectResolutionResult(type)
     }
@@ -122,6 +126,15 @@ struct SwiftEmitter {
         line("\(indent)    get { value(forKey: \(key)) as? \(Self.propertyType(parameter, optional: false)) }")
         line("\(indent)    set { setValue(newValue, forKey: \(key)) }")
         line("\(indent)}")
+    }
+
+    /// A property for a parameter whose type Linux does not have: using it is a compile error saying so.
+    mutating func emitUnavailableProperty(_ parameter: Definition.UnavailableParameter, indent: String = "    ") {
+        let message =
+            "'\(parameter.name)' is a \(parameter.typeName) parameter (\(parameter.appleType) on Apple's platforms), "
+            + "which Linux does not have"
+        line("\(indent)@available(*, unavailable, message: \(SwiftText.quoted(message)))")
+        line("\(indent)public var \(SwiftText.name(parameter.name)): Never? { nil }")
     }
 
     /// The Swift type Xcode gives a parameter's property: `String?`, `NSNumber?`, `[Hero]?`, `Theme`, …

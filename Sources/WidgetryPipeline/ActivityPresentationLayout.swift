@@ -171,15 +171,7 @@ public enum ActivityPresentationLayout {
     /// `contentMargins(_:_:for:)` for that mode replaced (a `nil` length keeps the default).
     @MainActor
     static func margins(_ island: DynamicIsland, _ mode: DynamicIslandMode, default insets: EdgeInsets) -> EdgeInsets {
-        var result = insets
-        for margin in island.contentMargins where margin.mode == mode {
-            guard let length = margin.length else { continue }
-            if margin.edges.contains(.top) { result.top = length }
-            if margin.edges.contains(.leading) { result.leading = length }
-            if margin.edges.contains(.bottom) { result.bottom = length }
-            if margin.edges.contains(.trailing) { result.trailing = length }
-        }
-        return result
+        island.contentMarginInsets(for: mode, default: insets)
     }
 
     /// The island's border in its `keylineTint(_:)`, a thin line as iOS draws it; nothing without a tint.

@@ -80,18 +80,6 @@ import Testing
                 + "names enum 'Units', which INEnums does not define; enums: (none)\n")
     }
 
-    @Test func typesLinuxCannotHaveAreRefusedWithWhatToUse() throws {
-        let parameter = """
-            <dict><key>INIntentParameterName</key><string>place</string>\
-            <key>INIntentParameterType</key><string>Placemark</string></dict>
-            """
-        let (status, message, _) = try generate(Self.plist(intents: Self.intent(parameters: [parameter])))
-        #expect(status == 1)
-        #expect(message.contains("INIntents[0].INIntentParameters[0].INIntentParameterType: type 'Placemark'"))
-        #expect(message.contains("CLPlacemark (Core Location)"))
-        #expect(message.contains("use String, Integer, Decimal, Boolean, DateComponents, URL"))
-    }
-
     @Test func aMissingNameAndAFileThatIsNotAPlistAreNamed() throws {
         let (status, message, _) = try generate(
             Self.plist(intents: "<dict><key>INIntentType</key><string>Custom</string></dict>"))

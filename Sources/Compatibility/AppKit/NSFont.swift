@@ -14,13 +14,18 @@ open class NSFont: NSObject, @unchecked Sendable {
     let weight: NSFont.Weight
     let isCustom: Bool
     let isMonospacedDigit: Bool
+    let isMonospaced: Bool
 
-    init(pointSize: CGFloat, weight: NSFont.Weight, customName: String? = nil, isMonospacedDigit: Bool = false) {
+    init(
+        pointSize: CGFloat, weight: NSFont.Weight, customName: String? = nil, isMonospacedDigit: Bool = false,
+        isMonospaced: Bool = false
+    ) {
         self.pointSize = pointSize
         self.weight = weight
         self.isCustom = customName != nil
         self.fontName = customName ?? ".AppleSystemUIFont"
         self.isMonospacedDigit = isMonospacedDigit
+        self.isMonospaced = isMonospaced
     }
 
     /// Creates a named font; `nil` for an empty name.
@@ -43,6 +48,11 @@ open class NSFont: NSObject, @unchecked Sendable {
     /// The system font at a size with fixed-width digits.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont {
         NSFont(pointSize: fontSize, weight: weight, isMonospacedDigit: true)
+    }
+
+    /// The monospaced system font at a size and weight.
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont {
+        NSFont(pointSize: fontSize, weight: weight, isMonospaced: true)
     }
 
     /// The default size of the system font: 13 points on macOS.
@@ -74,13 +84,17 @@ open class NSFont: NSObject, @unchecked Sendable {
     }
 }
 
-extension Font {
+extension AppKitBridging where Self == Font {
     /// Creates a SwiftUI font from an AppKit font, at its fixed size and weight.
+    ///
+    /// Declared on ``AppKitBridging`` so that `Font(.systemFont(ofSize: 12))`, which UIKit's `Font(_: UIFont)` also
+    /// fits, takes UIKit's rather than being ambiguous.
     public init(_ font: NSFont) {
         var result: Font =
             font.isCustom
             ? .custom(font.fontName, fixedSize: font.pointSize)
-            : .system(size: font.pointSize, weight: font.weight.swiftUIWeight)
+            : .system(
+                size: font.pointSize, weight: font.weight.swiftUIWeight, design: font.isMonospaced ? .monospaced : nil)
         if font.isMonospacedDigit { result = result.monospacedDigit() }
         self = result
     }

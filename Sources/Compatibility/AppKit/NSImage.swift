@@ -15,11 +15,13 @@ open class NSImage: NSObject, @unchecked Sendable {
         case symbol(name: String, description: String?)
     }
 
-    let content: Content
+    var content: Content
     /// The size in points.
     open var size: CGSize
     /// Whether the image is a template: its alpha filled with the foreground style.
     open var isTemplate: Bool
+    /// The bitmap being drawn between `lockFocus()` and `unlockFocus()`.
+    var focusCanvas: PlatformCanvas?
 
     init(content: Content, size: CGSize, isTemplate: Bool) {
         self.content = content
@@ -83,7 +85,7 @@ open class NSImage: NSObject, @unchecked Sendable {
     }
 
     /// The image's PNG bytes; `nil` for a symbol.
-    var pngData: Data? {
+    package var pngData: Data? {
         switch content {
         case .asset(_, let png), .bitmap(let png, _): png
         case .symbol: nil
@@ -124,7 +126,14 @@ extension Color {
         }
     }
 
-    /// Creates a SwiftUI color from an AppKit color, as ``init(nsColor:)`` does.
+}
+
+extension AppKitBridging where Self == Color {
+    /// Creates a SwiftUI color from an AppKit color, as ``SwiftUI/Color/init(nsColor:)`` does.
+    ///
+    /// Declared on ``AppKitBridging`` so that where UIKit's `Color(_: UIColor)` also fits (`Color(.systemBlue)`
+    /// after `import SwiftUI`, which brings both subsets on Linux) UIKit's is chosen instead of the call being
+    /// ambiguous; `Color(.windowBackgroundColor)` or `Color(someNSColor)` still resolve here.
     @_disfavoredOverload
     public init(_ color: NSColor) {
         self.init(nsColor: color)

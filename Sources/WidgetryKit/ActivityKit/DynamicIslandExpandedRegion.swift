@@ -50,18 +50,33 @@ public struct DynamicIslandExpandedRegionPosition: Sendable, Hashable, Codable, 
     public var description: String { name }
 }
 
-/// A presentation of the Dynamic Island, for modifiers that apply to one of them.
+/// A presentation of the Dynamic Island, for modifiers that apply to one of them, such as
+/// ``DynamicIsland/contentMargins(_:_:for:)``.
+///
+/// The four presentations Apple lists: ``compactLeading``, ``compactTrailing``, ``expanded`` and ``minimal``.
+///
+/// ```swift
+/// DynamicIsland { ... }
+///     .contentMargins(.trailing, 6, for: .compactTrailing)
+///     .contentMargins([.top, .bottom], 10, for: .expanded)
+/// ```
 public struct DynamicIslandMode: Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     let name: String
 
-    /// The compact presentation: leading and trailing views around the camera.
-    public static let compact = Self(name: "compact")
+    /// The compact leading presentation: the view beside the camera, toward the leading edge.
+    public static let compactLeading = Self(name: "compactLeading")
+    /// The compact trailing presentation: the view beside the camera, toward the trailing edge.
+    public static let compactTrailing = Self(name: "compactTrailing")
     /// The expanded presentation people see when they touch and hold the island.
     public static let expanded = Self(name: "expanded")
     /// The minimal presentation shown when several activities share the island.
     public static let minimal = Self(name: "minimal")
+    /// Both compact presentations in their one row, as the layout draws them; not Apple's API. Margins set for
+    /// ``compactLeading`` give its leading edge, those for ``compactTrailing`` its trailing edge.
+    package static let compact = Self(name: "compact")
 
-    public static var allCases: [Self] { [.compact, .expanded, .minimal] }
+    /// The presentations Apple lists, in its order.
+    public static var allCases: [Self] { [.compactLeading, .compactTrailing, .expanded, .minimal] }
 
     public var description: String { name }
 }

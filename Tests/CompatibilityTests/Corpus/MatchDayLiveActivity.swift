@@ -52,7 +52,8 @@ struct MatchDayLiveActivity: Widget {
                 Image(systemName: "soccerball")
             }
             .keylineTint(.green)
-            .contentMargins(.all, 8, for: .compact)
+            .contentMargins(.all, 8, for: .compactLeading)
+            .contentMargins(.all, 8, for: .compactTrailing)
             .widgetURL(URL(string: "scores://match/\(context.attributes.homeTeam)-\(context.attributes.awayTeam)"))
         }
     }

@@ -33,7 +33,7 @@ struct KitRideLiveActivity: Widget {
                 Image(systemName: "car.fill")
             }
             .keylineTint(.yellow)
-            .contentMargins(.trailing, 12, for: .compact)
+            .contentMargins(.trailing, 12, for: .compactTrailing)
             .widgetURL(URL(string: "rides://current/\(context.activityID)"))
         }
         .supplementalActivityFamilies([.small])

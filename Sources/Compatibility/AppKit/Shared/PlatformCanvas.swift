@@ -1,0 +1,1 @@
+../../UIKit/Shared/PlatformCanvas.swift

@@ -1,0 +1,1 @@
+../../UIKit/Shared/PlatformPath.swift
