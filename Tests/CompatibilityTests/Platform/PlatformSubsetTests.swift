@@ -1,12 +1,15 @@
+import AppKit
 import CWidgetryPango
 import Foundation
 import SwiftUI
 import Testing
+import UIKit
 import WidgetKit
 
 /// `import SwiftUI` alone brings UIKit's and AppKit's subsets, as SwiftUI does on iOS and macOS: names both define
 /// resolve to UIKit's, semantic colors resolve per color scheme with Apple's values, and images drawn in code
-/// render through `Image(uiImage:)` and `Image(nsImage:)`.
+/// render through `Image(uiImage:)` and `Image(nsImage:)`. This file also imports UIKit and AppKit explicitly, beside
+/// Swift Testing, as a test file may; the corpus files `SleepScoreWidget` and `DiskUsageWidget` import SwiftUI alone.
 @Suite struct PlatformSubsetTests {
     static func rgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> ResolvedColor {
         ResolvedColor(red: red / 255, green: green / 255, blue: blue / 255, opacity: alpha)

@@ -47,6 +47,7 @@ extension CorpusCase {
             .todoStreak,
             .transitDepartures,
             .transitStopIntent,
+            .utilityWidgetsBundle,
             .vpnControl,
             .vpnStatus,
             .weatherForecast,
