@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -16,6 +16,11 @@ let package = Package(
         .library(name: "WidgetryKit", targets: ["WidgetryKit"]),
         .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
         .library(name: "WidgetryHost", targets: ["WidgetryHost"]),
+        .library(name: "WidgetrySQLite", targets: ["WidgetrySQLite"]),
+        .library(name: "WidgetryMetrics", targets: ["WidgetryMetrics"]),
+        // The serving half: `serve` and `store` with the host, its stores and the web server. A bundle gets them
+        // with the `Serving` trait (see `traits`), or by depending on this product.
+        .library(name: "WidgetryServing", targets: ["WidgetryServing"]),
         .library(name: "WidgetryPipeline", targets: ["WidgetryPipeline"]),
         .library(name: "WidgetryServer", targets: ["WidgetryServer"]),
         .library(name: "WidgetryDisplayList", targets: ["WidgetryDisplayList"]),
@@ -42,9 +47,19 @@ let package = Package(
         // Build-tool plugins: SiriKit classes from `.intentdefinition` files, asset symbols from `.xcassets`.
         .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
         .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
+        // `swift package --disable-sandbox preview`: every preview in the browser, rebuilt and updated on save.
+        .plugin(name: "PreviewPlugin", targets: ["PreviewPlugin"]),
         .executable(name: "widgets-demo", targets: ["WidgetsDemo"]),
         .executable(name: "misbehaving-widgets", targets: ["MisbehavingWidgetsMain"]),
         .library(name: "WidgetryIsolation", targets: ["WidgetryIsolation"]),
+    ],
+    // Authoring needs no server: a package that depends on the compatibility products builds the view layer, layout,
+    // painters, intents, the widget API and the commands that need no server. `Serving` adds `serve` and `store`
+    // (the host's SQLite and PostgreSQL stores, metrics, the HTTP server) to every bundle's command line.
+    traits: [
+        .trait(
+            name: "Serving",
+            description: "Builds `serve` and `store` into every bundle: SwiftNIO, Hummingbird, GRDB, postgres-nio.")
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,8 +97,14 @@ let package = Package(
         .target(
             name: "WidgetryPanels",
             dependencies: ["WidgetryCairo", "WidgetryRendering", "WidgetryIntents", "CWidgetryPango"]),
+        // HarfBuzz's font subsetter from Debian (libharfbuzz-dev), for the fonts a standalone HTML document embeds.
+        .systemLibrary(
+            name: "CWidgetryHarfBuzz",
+            pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
         // HTML and CSS painter of the same display list: deterministic, escaped, with live timers.
-        .target(name: "WidgetryHTML", dependencies: ["WidgetryRendering"]),
+        .target(name: "WidgetryHTML", dependencies: ["WidgetryRendering", "CWidgetryHarfBuzz"]),
         // `#Preview` and friends.
         .macro(
             name: "WidgetryMacros",
@@ -106,6 +127,22 @@ let package = Package(
         .plugin(
             name: "AssetSymbolsPlugin", capability: .buildTool(), dependencies: ["widgetry-assetgen"],
             path: "Plugins/AssetSymbolsPlugin"),
+        // The preview server: builds a bundle, renders its previews (the bundle's hidden `preview-renders`), serves them
+        // on 127.0.0.1 with server-sent events and rebuilds on save. Foundation and POSIX sockets only, so authoring
+        // builds no server stack.
+        .target(name: "WidgetryPreview"),
+        .executableTarget(
+            name: "widgetry-preview", dependencies: ["WidgetryPreview"], path: "Sources/WidgetryPreviewTool"),
+        .plugin(
+            name: "PreviewPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "preview", description: "Serve every preview at http://127.0.0.1:8090/, rebuilt on save."),
+                permissions: [
+                    .allowNetworkConnections(
+                        scope: .local(ports: [8090]), reason: "The preview page is served on 127.0.0.1.")
+                ]),
+            dependencies: ["widgetry-preview"], path: "Plugins/PreviewPlugin"),
         // WidgetKit, ActivityKit and controls: declarations, providers, timelines, descriptors.
         .target(
             name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryIntents", "WidgetrySiriKit", "WidgetryMacros"]),
@@ -115,13 +152,15 @@ let package = Package(
             dependencies: ["WidgetryKit", "WidgetryLayout", "WidgetryCairo", "WidgetryHTML"]
         ),
         // The system side: instances, the scheduler and budgets, provider calls, render-ahead, the store.
+        .target(name: "WidgetryHost", dependencies: ["WidgetryKit"]),
+        // The host's embedded store: SQLite through GRDB, WAL, migrations, the event log.
         .target(
-            name: "WidgetryHost",
-            dependencies: [
-                "WidgetryKit", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-            ]
-        ),
+            name: "WidgetrySQLite",
+            dependencies: ["WidgetryHost", "WidgetryKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        // A host's Prometheus metrics.
+        .target(
+            name: "WidgetryMetrics",
+            dependencies: ["WidgetryHost", .product(name: "Prometheus", package: "swift-prometheus")]),
         // The same store on PostgreSQL 15+ (postgres-nio), for several hosts on one database.
         .target(
             name: "WidgetryPostgres",
@@ -132,7 +171,7 @@ let package = Package(
         .target(
             name: "WidgetryServer",
             dependencies: [
-                "WidgetryHost", "WidgetryPipeline", "WidgetryPanels",
+                "WidgetryHost", "WidgetrySQLite", "WidgetryMetrics", "WidgetryPipeline", "WidgetryPanels",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdHTTP2", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -142,17 +181,30 @@ let package = Package(
         ),
         // Providers in a child process: the worker side, the supervised process and the stand-in providers.
         .target(name: "WidgetryIsolation", dependencies: ["WidgetryKit", "WidgetryPipeline"]),
-        // The commands every widget bundle gets.
+        // The commands every widget bundle gets that need no server: list, timeline, render, gallery, simulate.
         .target(
             name: "WidgetryCLI",
             dependencies: [
-                "WidgetryKit", "WidgetryPipeline", "WidgetryHost", "WidgetryServer", "WidgetryIsolation",
-                "WidgetryPanels", "WidgetryPostgres",
+                "WidgetryKit", "WidgetryPipeline", "WidgetryHost", "WidgetryIsolation", "WidgetryPanels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What widget authors import.
-        .target(name: "Widgetry", dependencies: ["WidgetryKit", "WidgetryCLI"]),
+        // The serving half's commands: serve and store.
+        .target(
+            name: "WidgetryServing",
+            dependencies: [
+                "WidgetryCLI", "WidgetryHost", "WidgetrySQLite", "WidgetryMetrics", "WidgetryServer",
+                "WidgetryPostgres", "WidgetryIsolation", "WidgetryKit", "WidgetryPipeline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // What widget authors import; with the `Serving` trait, bundles also get `serve` and `store`.
+        .target(
+            name: "Widgetry",
+            dependencies: [
+                "WidgetryKit", "WidgetryCLI", .target(name: "WidgetryServing", condition: .when(traits: ["Serving"])),
+            ]),
         // Snapshot tests for widget authors: render, compare with references, write diffs.
         .target(name: "WidgetryTesting", dependencies: ["WidgetryKit", "WidgetryPipeline", "CWidgetryPango"]),
         // As on Apple's platforms, SwiftUI re-exports UIKit (iOS) and AppKit (macOS): on Linux it brings both subsets,
@@ -173,16 +225,20 @@ let package = Package(
         // `Combine` and `OSLog` also depend on `Widgetry` for the build order, not for code: every module lands in
         // one folder, so GRDB (`#if canImport(Combine)`) and swift-syntax (`#if canImport(OSLog)`) would compile
         // against these modules, and fail, whenever they happened to be built first. Depending on `Widgetry`
-        // (through the host's GRDB and the macros' swift-syntax) builds both before a module with either name exists.
+        // (through the macros' swift-syntax) and, when serving, on the SQLite store (GRDB) builds both before a
+        // module with either name exists; an authoring build has no GRDB to order.
         .target(
             name: "Combine",
             dependencies: [
-                "Widgetry",
+                "Widgetry", .target(name: "WidgetrySQLite", condition: .when(traits: ["Serving"])),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 .product(name: "OpenCombineFoundation", package: "OpenCombine"),
             ],
             path: "Sources/Compatibility/Combine"),
+        // Apple's Combine in Swift over Foundation and Dispatch alone (no C module), so a library that checks
+        // `canImport(Combine)` compiles against it; meant to replace OpenCombine behind the `Combine` product.
+        .target(name: "WidgetryCombine", path: "Sources/Compatibility/CombineCore"),
         .target(
             name: "OSLog", dependencies: ["Widgetry", .product(name: "Logging", package: "swift-log")],
             path: "Sources/Compatibility/OSLog"),
@@ -208,10 +264,11 @@ let package = Package(
         // The host's scheduler at 10 k, 100 k and 1 M instances on a manual clock (`Benchmarks/scheduler/run.sh`).
         .executableTarget(
             name: "widgetry-scheduler-benchmark",
-            dependencies: ["WidgetryHost", "WidgetryKit", "WidgetryUI", "WidgetryIntents"],
+            dependencies: ["WidgetryHost", "WidgetrySQLite", "WidgetryKit", "WidgetryUI", "WidgetryIntents"],
             path: "Benchmarks/SchedulerBenchmark"
         ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
+        .testTarget(name: "CombineTests", dependencies: ["WidgetryCombine"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
         .testTarget(
@@ -241,7 +298,8 @@ let package = Package(
             plugins: ["IntentDefinitionPlugin", "AssetSymbolsPlugin"]
         ),
         .testTarget(
-            name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "Widgetry", "WidgetryPipeline", "WidgetryLayout"]),
+            name: "WidgetryCLITests",
+            dependencies: ["WidgetryCLI", "WidgetryServing", "Widgetry", "WidgetryPipeline", "WidgetryLayout"]),
         .testTarget(
             name: "WidgetsDemoTests", dependencies: ["WidgetsDemo", "WidgetryTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
@@ -249,18 +307,23 @@ let package = Package(
         .testTarget(name: "WidgetryLayoutTests", dependencies: ["WidgetryLayout"]),
         .testTarget(
             name: "WidgetryHTMLTests", dependencies: ["WidgetryHTML", "WidgetryCairo"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "WidgetryHostTests", dependencies: ["WidgetryHost", "WidgetryPostgres"]),
+        .testTarget(
+            name: "WidgetryHostTests",
+            dependencies: ["WidgetryHost", "WidgetrySQLite", "WidgetryMetrics", "WidgetryPostgres"]),
         .testTarget(
             name: "WidgetryServerTests",
             dependencies: [
-                "WidgetryServer", "WidgetryPostgres", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                "WidgetryServer", "WidgetryPostgres", "WidgetrySQLite", "WidgetryMetrics",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(
             name: "IsolationTests",
-            dependencies: ["WidgetryIsolation", "MisbehavingWidgets", "WidgetryHost", "WidgetryCLI"]
+            dependencies: ["WidgetryIsolation", "MisbehavingWidgets", "WidgetryHost", "WidgetryCLI", "WidgetryServing"]
         ),
+        .testTarget(
+            name: "WidgetryPreviewTests", dependencies: ["WidgetryPreview", "WidgetryCLI", "WidgetryPipeline", "Widgetry"]),
         .testTarget(
             name: "WidgetryMacrosTests",
             dependencies: [

@@ -15,6 +15,7 @@
 import Foundation
 import WidgetryHost
 import WidgetryKit
+import WidgetrySQLite
 
 /// Renders nothing: 32 bytes naming the instance's kind, the slot and the variant, as a display list stands in.
 struct StubRenderer: WidgetRenderer {

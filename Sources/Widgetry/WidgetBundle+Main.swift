@@ -2,6 +2,10 @@ import Foundation
 import WidgetryCLI
 import WidgetryKit
 
+#if Serving
+    import WidgetryServing
+#endif
+
 extension WidgetBundle {
     /// Runs the bundle's command line: `list`, `timeline` and the other commands every bundle gets.
     ///
@@ -34,7 +38,12 @@ extension Widget {
 enum CommandLineEntry {
     static func run(_ bundle: WidgetBundleDescriptor) async -> Never {
         let context = CLIContext(bundle: bundle, previews: PreviewRegistry.all(), assets: .nextToExecutable())
-        let code = await WidgetBundleCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), context: context)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        #if Serving
+            let code = await ServingWidgetBundleCommand.run(arguments: arguments, context: context)
+        #else
+            let code = await WidgetBundleCommand.run(arguments: arguments, context: context)
+        #endif
         exit(code)
     }
 }

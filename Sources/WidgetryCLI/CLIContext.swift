@@ -39,7 +39,7 @@ public struct CLIContext: Sendable {
     /// The context of the running command.
     @TaskLocal public static var current: CLIContext?
 
-    static func required() throws -> CLIContext {
+    package static func required() throws -> CLIContext {
         guard let current else {
             throw WidgetError(.unknownKind, "No widget bundle is loaded; run the command through a bundle's main().")
         }

@@ -143,8 +143,8 @@ enum ParameterText {
 }
 
 /// Pretty, stable JSON for command output.
-enum JSONOutput {
-    static func string(_ value: some Encodable) throws -> String {
+package enum JSONOutput {
+    package static func string(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601

@@ -91,6 +91,14 @@ struct SimulateCommand: AsyncParsableCommand {
 
     /// A `--location` value: `LAT,LON` in degrees.
     static func location(_ value: String) throws -> RelevanceLocation {
+        try RelevanceLocationOption.parse(value)
+    }
+}
+
+/// Parses a `--location` value (`simulate` and `serve`): `LAT,LON` in degrees.
+package enum RelevanceLocationOption {
+    /// The location `value` names, or an error saying what a location looks like.
+    package static func parse(_ value: String) throws -> RelevanceLocation {
         guard let location = RelevanceLocation(parsing: value) else {
             throw CommandError(
                 message: "Location '\(value)' is not LAT,LON in degrees, such as '51.5074,-0.1278' "

@@ -73,8 +73,8 @@ enum ConfigurationOption {
 }
 
 /// Parses `--device`.
-enum DeviceOption {
-    static func profile(named name: String) throws -> DeviceProfile {
+package enum DeviceOption {
+    package static func profile(named name: String) throws -> DeviceProfile {
         guard let profile = DeviceProfile.named(name) else {
             throw WidgetError(
                 .unknownDevice,

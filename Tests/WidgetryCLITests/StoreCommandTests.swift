@@ -5,6 +5,7 @@ import Widgetry
 import WidgetryHost
 
 @testable import WidgetryCLI
+import WidgetrySQLite
 
 /// A widget whose only entry is "now" with `.atEnd`: the host would ask again at once.
 struct NowProvider: TimelineProvider {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 import WidgetryHost
 import WidgetryKit
+import WidgetrySQLite
 
 /// Lines noted by a store and an observer, in the order they happened.
 final class Lines: Sendable {

@@ -3,6 +3,7 @@ import Prometheus
 import Testing
 import WidgetryHost
 import WidgetryKit
+import WidgetryMetrics
 
 /// ``HostMetrics``: every ledger line counted once, by kind, reason and outcome; provider calls timed; nothing
 /// counted without metrics; ``WidgetHost/status()`` for the gauges.

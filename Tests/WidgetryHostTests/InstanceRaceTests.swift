@@ -4,6 +4,7 @@ import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
 import WidgetryUI
+import WidgetrySQLite
 
 /// Lets a test hold an entity query inside its lookup until it opens the gate, so a host operation can be
 /// suspended at a known point while another one runs.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetryHost
 import WidgetryKit
+import WidgetrySQLite
 
 /// The ledger stays bounded: pruned to an age and a count, repeated refusals coalesced, totals kept.
 @Suite struct LedgerRetentionTests {

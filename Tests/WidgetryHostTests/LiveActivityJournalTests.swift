@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetryHost
 import WidgetryKit
+import WidgetrySQLite
 
 /// Live Activities survive a restart: what the journal wrote comes back, tokens and ends included.
 @Suite struct LiveActivityJournalTests {

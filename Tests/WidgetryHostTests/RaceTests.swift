@@ -3,6 +3,7 @@ import Testing
 import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
+import WidgetrySQLite
 
 /// Concurrent mutations of one instance: every one is serial and check-then-act atomic, in memory and in the store.
 @Suite struct RaceTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetryHost
 import WidgetryKit
+import WidgetrySQLite
 
 @Suite struct RestartTests {
     /// A host on a fresh database file, and a way to open a second host on the same file and clock.

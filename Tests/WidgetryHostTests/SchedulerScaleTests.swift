@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetryHost
 import WidgetryKit
+import WidgetrySQLite
 
 /// The scheduler's write-behind and its behaviour with many instances: deferred writes reach the file, a resumed
 /// host keeps the schedule it would have kept, and thousands of instances each reload once when due.

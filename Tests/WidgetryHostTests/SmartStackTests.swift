@@ -5,6 +5,7 @@ import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
 import WidgetryUI
+import WidgetrySQLite
 
 /// Smart Stacks on a manual clock: which member is on top, from entry relevance and declared clues, and why.
 @Suite struct SmartStackTests {

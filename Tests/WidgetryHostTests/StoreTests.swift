@@ -3,6 +3,7 @@ import Testing
 import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
+import WidgetrySQLite
 
 /// SQLite-only store tests; what every store must do is in ``StoreContractTests``.
 @Suite struct StoreTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetryHost
 import WidgetryPostgres
+import WidgetrySQLite
 
 /// Claiming planned reloads under leases: one host per due plan, takeover after expiry, renewal and release.
 @Suite struct WorkClaimsTests {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 import WidgetryHost
 import WidgetryKit
+import WidgetrySQLite
 @_spi(Testing) import WidgetryServer
 
 /// `POST /3/device/{token}`: APNs' request and answers, for Live Activity and widget pushes.

@@ -6,6 +6,7 @@ import Testing
 import WidgetryHost
 import WidgetryKit
 import WidgetryPostgres
+import WidgetrySQLite
 @_spi(Testing) import WidgetryServer
 
 /// The PostgreSQL server these tests use, as the store tests do: `WIDGETRY_TEST_POSTGRES`.

@@ -35,9 +35,9 @@ public struct HostConfiguration: Sendable {
     public var ledgerRetention: LedgerRetention
     /// Where the host logs provider failures, refusals and warnings.
     public var logger: any HostLogger
-    /// Where the host counts reloads, refusals and provider latency for Prometheus, or `nil` to count nothing
-    /// (see ``HostMetrics``); a `WidgetServer` attaches its own when this is `nil`.
-    public var metrics: HostMetrics? = nil
+    /// Where the host counts reloads, refusals and provider latency (`WidgetryMetrics`'s `HostMetrics` for
+    /// Prometheus), or `nil` to count nothing; a `WidgetServer` attaches its own when this is `nil`.
+    public var metrics: (any HostMetricsRecorder)? = nil
     /// The most reloads the scheduler runs at once when many fall due together (a restart, a push to every
     /// instance, a million first timelines); the rest wait for one of them to end. Each running reload holds its
     /// provider's task and entries, so this bounds the memory a burst takes. At least 1.

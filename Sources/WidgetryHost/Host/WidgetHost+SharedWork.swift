@@ -85,7 +85,7 @@ extension WidgetHost {
             sharedWork.held[lease.plan] = lease
             if let previous = lease.takenOverFrom {
                 statistics.leaseTakeovers += 1
-                configuration.metrics?.countLeaseTakeovers()
+                configuration.metrics?.countLeaseTakeovers(1)
                 log(
                     .info, lease.plan.instanceID,
                     "Took over the \(lease.plan.slot.rawValue) reload due at \(lease.due.ISO8601Format()) from host "

@@ -25,7 +25,7 @@ extension WidgetHost {
 
     /// Counts into `metrics` from now on (or stops counting, with `nil`); a server attaches its own when the host
     /// was created without.
-    public func setMetrics(_ metrics: HostMetrics?) {
+    public func setMetrics(_ metrics: (any HostMetricsRecorder)?) {
         configuration.metrics = metrics
     }
 }

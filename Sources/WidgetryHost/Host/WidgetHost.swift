@@ -78,7 +78,7 @@ public actor WidgetHost {
     ///
     /// - Parameters:
     ///   - bundle: The widgets the host shows.
-    ///   - store: Where to keep state; a private in-memory SQLite database when `nil`.
+    ///   - store: Where to keep state; a private ``InMemoryWidgetStore`` when `nil`.
     ///   - renderer: What renders entries ahead; ``EntryDescriptionRenderer`` by default.
     ///   - clock: The clock; the wall clock by default.
     ///   - configuration: Limits, developer mode, retries, variants, device.
@@ -91,7 +91,7 @@ public actor WidgetHost {
         configuration: HostConfiguration = HostConfiguration()
     ) async throws {
         self.bundle = bundle
-        self.store = try store ?? SQLiteWidgetStore.inMemory()
+        self.store = store ?? InMemoryWidgetStore()
         sharedClaims = (self.store as? any ScheduledWorkClaims).flatMap { $0.sharesWork ? $0 : nil }
         self.renderer = renderer
         self.clock = clock

@@ -49,7 +49,7 @@ public struct HostError: Error, Sendable, CustomStringConvertible, Equatable {
             "No widget instance with id '\(id)'. Instances: \(quotedList(known)). Add the widget first.")
     }
 
-    static func instanceExists(_ id: String) -> HostError {
+    package static func instanceExists(_ id: String) -> HostError {
         HostError(
             .instanceExists, "An instance with id '\(id)' exists already. Choose another id, or omit it for a new one.")
     }

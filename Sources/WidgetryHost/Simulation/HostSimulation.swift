@@ -75,7 +75,7 @@ public struct HostSimulation: Sendable {
         let wallStart = ContinuousClock.now
         let clock = ManualClock(now: start)
         let host = try await WidgetHost(
-            bundle: bundle, store: try SQLiteWidgetStore.inMemory(), renderer: renderer, clock: clock,
+            bundle: bundle, store: InMemoryWidgetStore(), renderer: renderer, clock: clock,
             configuration: configuration)
         let events = Mutex<[HostEvent]>([])
         await host.addObserver { event in events.withLock { $0.append(event) } }

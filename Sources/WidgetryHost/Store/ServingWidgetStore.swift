@@ -87,8 +87,3 @@ extension ServingWidgetStore {
         try await facts(prefix: prefix, action: action).compactMapValues { Data(hexString: $0) }
     }
 }
-
-extension SQLiteWidgetStore: ServingWidgetStore {
-    /// The database file's path.
-    public var location: String { path }
-}

@@ -2,6 +2,7 @@ import Foundation
 import Prometheus
 import Synchronization
 import WidgetryHost
+import WidgetryMetrics
 
 /// Everything `GET /metrics` exports, in one registry per server: the host's counts (``HostMetrics``: reloads,
 /// refusals, provider latency, lease takeovers), the server's own (HTTP requests by route template and status,

@@ -6,6 +6,7 @@ import Logging
 import ServiceLifecycle
 import WidgetryHost
 import WidgetryKit
+import WidgetryMetrics
 import WidgetryPipeline
 import WidgetryUI
 
@@ -53,8 +54,9 @@ public struct WidgetServer: Sendable {
     ///     acknowledged change is saved (`serve` flushes its `LiveActivityJournal`).
     ///   - widgetPushTokens: The widgets' push token (``WidgetPushTokens``); when given, APNs `widgets` pushes must be
     ///     sent to it and `GET /api/push-tokens` lists it. `nil` takes widget pushes to any token.
-    ///   - metrics: What `GET /metrics` exports; when `nil`, new metrics around the host's own
-    ///     (``HostConfiguration/metrics``), which are attached to the host if it has none.
+    ///   - metrics: What `GET /metrics` exports; when `nil`, new metrics, whose host counts are attached to the
+    ///     host if it counts into nothing yet (``HostConfiguration/metrics``). To export what a host counts from its
+    ///     start, give the host `metrics.host` and the server the same `metrics`, as `serve` does.
     /// - throws: ``WidgetServerError`` for an invalid configuration or missing page files, or the host directory's
     ///   error when this host cannot be registered.
     public init(
@@ -65,7 +67,7 @@ public struct WidgetServer: Sendable {
     ) async throws {
         try configuration.validate()
         let hostConfiguration = await host.configuration
-        let metrics = metrics ?? ServerMetrics(host: hostConfiguration.metrics ?? HostMetrics())
+        let metrics = metrics ?? ServerMetrics()
         if hostConfiguration.metrics == nil { await host.setMetrics(metrics.host) }
         let presence = try await Self.register(host, configuration: configuration, metrics: metrics)
         let hub = EventHub()

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryHost
+import WidgetrySQLite
 
 /// The two databases every store test body runs against.
 enum StoreKind: String, CaseIterable, Sendable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetryHost
 import WidgetryPostgres
+import WidgetrySQLite
 
 /// The PostgreSQL server the store tests use: `WIDGETRY_TEST_POSTGRES`, a `postgres://` URL whose user may create
 /// databases (`scripts/postgres.sh` starts one and prints it; `scripts/test.sh` and CI export it).

@@ -11,6 +11,7 @@ import WidgetryKit
 import WidgetryPipeline
 import WidgetryServer
 import WidgetryUI
+import WidgetrySQLite
 
 /// A server over a host on a manual clock with the test bundle, the layout-based renderer and the standard
 /// variants; requests go through HummingbirdTesting's router client, or a live server on a free loopback port.

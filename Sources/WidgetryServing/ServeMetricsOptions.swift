@@ -1,4 +1,5 @@
 import ArgumentParser
+import WidgetryCLI
 import WidgetryHost
 import WidgetryServer
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import WidgetryCLI
 import WidgetryHost
 import WidgetryKit
 import WidgetryUI
@@ -22,7 +23,7 @@ struct ServeStackOptions: ParsableArguments {
     /// Checks the location and gives it to the host.
     func apply(to host: WidgetHost) async throws {
         if let location {
-            await host.setRelevanceLocation(try SimulateCommand.location(location))
+            await host.setRelevanceLocation(try RelevanceLocationOption.parse(location))
         }
     }
 

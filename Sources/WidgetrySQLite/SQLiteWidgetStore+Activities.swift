@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetryHost
 import WidgetryKit
 
 extension SQLiteWidgetStore {

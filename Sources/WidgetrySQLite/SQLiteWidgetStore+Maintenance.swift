@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetryHost
 
 extension SQLiteWidgetStore {
     // MARK: Seeding

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Synchronization
+import WidgetryHost
 
 /// Changes handed to ``SQLiteWidgetStore/applyDeferred(_:)`` and not yet written: the store's write-behind buffer.
 struct DeferredChanges: Sendable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import WidgetryCLI
 import WidgetryHost
 import WidgetryKit
 import WidgetryPipeline

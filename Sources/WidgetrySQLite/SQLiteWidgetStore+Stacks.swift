@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetryHost
 
 extension SQLiteWidgetStore {
     /// Migration v5: stacks, their ordered members (an instance in at most one stack, gone with the instance),

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import WidgetryCLI
 import WidgetryHost
 import WidgetryPostgres
+import WidgetrySQLite
 
 /// `store`: maintenance of the store `serve` keeps its widgets in (a SQLite file or a PostgreSQL database):
 /// migrations, online backups and checks.

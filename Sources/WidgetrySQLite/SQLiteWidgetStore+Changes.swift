@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import WidgetryHost
 
 extension SQLiteWidgetStore {
     public func apply(_ changes: [WidgetStoreChange]) async throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import WidgetryCLI
 import WidgetryHost
 
 /// `serve`'s options for the store: how much of each widget's reload ledger it keeps.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetryCLI
 import WidgetryServer
 
 /// `serve`'s options for APNs clients: the topic pushes name, an HTTP/2 listener (cleartext on loopback, or TLS),

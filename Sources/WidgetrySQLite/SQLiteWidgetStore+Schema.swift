@@ -1,4 +1,5 @@
 import GRDB
+import WidgetryHost
 
 extension SQLiteWidgetStore {
     /// The first migration's identifier: a store that has only it predates the seeded marker.

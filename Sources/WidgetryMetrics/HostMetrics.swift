@@ -1,6 +1,7 @@
 import Foundation
 import Prometheus
 import Synchronization
+import WidgetryHost
 
 /// A host's Prometheus metrics: what its scheduler did (reloads by kind, reason and outcome, refusals, timeline
 /// warnings), how long providers took, and lease takeovers, in a registry of its own.
@@ -23,7 +24,7 @@ import Synchronization
 /// let host = try await WidgetHost(bundle: bundle, configuration: configuration)
 /// print(metrics.registry.emitToString())   // Prometheus text exposition
 /// ```
-public final class HostMetrics: Sendable {
+public final class HostMetrics: HostMetricsRecorder {
     /// The registry the host's metrics are in; a server emits it, with its own metrics, at `GET /metrics`.
     public let registry: PrometheusCollectorRegistry
 
@@ -93,7 +94,7 @@ public final class HostMetrics: Sendable {
     }
 
     /// Counts one ledger line of an instance of `kind`.
-    func count(_ record: ReloadRecord, kind: String) {
+    public func count(_ record: ReloadRecord, kind: String) {
         let outcome: Outcome
         switch record.event {
         case .reloaded: outcome = record.counted ? .counted : .free
@@ -110,7 +111,7 @@ public final class HostMetrics: Sendable {
     }
 
     /// Records how long a provider of `kind` took to answer (or fail), measured on the wall clock from `start`.
-    func providerAnswered(kind: String, since start: Date) {
+    public func providerAnswered(kind: String, since start: Date) {
         let seconds = max(0, Date().timeIntervalSince(start))
         let histogram = handles.withLock { handles in
             if let existing = handles.latency[kind] { return existing }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Synchronization
+import WidgetryHost
 
 /// The embedded ``WidgetStore``: SQLite through GRDB, in WAL mode on disk, or in memory for tests.
 ///

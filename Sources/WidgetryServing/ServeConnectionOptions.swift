@@ -1,4 +1,5 @@
 import ArgumentParser
+import WidgetryCLI
 import WidgetryServer
 
 /// `serve`'s options for whom the server answers and how long connections may take: the host names it accepts

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetryCLI
 import WidgetryHost
 import WidgetryKit
 

@@ -1,6 +1,8 @@
 import Foundation
+import WidgetryCLI
 import WidgetryHost
 import WidgetryPostgres
+import WidgetrySQLite
 
 /// Where `serve` and the `store` commands keep a bundle's widgets: a SQLite file, or a PostgreSQL database named by
 /// a `postgres://` URL, from `--store`, else the `WIDGETRY_STORE` environment variable, else `./BUNDLE.sqlite`.
