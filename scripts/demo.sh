@@ -6,8 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
-swift build --product widgets-demo
-demo="$(swift build --show-bin-path)/widgets-demo"
+swift build --traits Serving --product widgets-demo
+demo="$(swift build --traits Serving --show-bin-path)/widgets-demo"
 "$demo" list
 echo
 "$demo" timeline --kind WeatherWidget --family systemMedium

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=${RELEASE_SCRATCH:-.build-release}
-swift build -c release --product widgets-demo --scratch-path "$scratch"
+swift build -c release --traits Serving --product widgets-demo --scratch-path "$scratch"
 demo="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/widgets-demo"
 work=$(mktemp -d)
 # Only a server still running is stopped (`kill 0` would signal this whole process group, CI included).

@@ -24,10 +24,10 @@ done
 
 if [ -z "${WIDGETRY_BIN:-}" ]; then
     if [ "$debug" = 1 ]; then
-        swift build --product widgets-demo >&2
+        swift build --traits Serving --product widgets-demo >&2
         WIDGETRY_BIN="$(swift build --show-bin-path)/widgets-demo"
     else
-        swift build -c release --scratch-path .build-release --product widgets-demo >&2
+        swift build -c release --traits Serving --scratch-path .build-release --product widgets-demo >&2
         WIDGETRY_BIN="$(swift build -c release --scratch-path .build-release --show-bin-path)/widgets-demo"
     fi
 fi

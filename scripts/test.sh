@@ -13,5 +13,5 @@ if [ -z "${WIDGETRY_TEST_POSTGRES:-}" ]; then
         echo "test.sh: PostgreSQL could not be started; the PostgreSQL store tests will be skipped" >&2
     fi
 fi
-swift build
-swift test
+swift build --traits Serving
+swift test --traits Serving

@@ -4,7 +4,7 @@
 #   Benchmarks/http/run.sh [--quick]
 #
 # WIDGETRY_RELEASE_BIN: the release bin directory holding widgets-demo; when unset, it is built with
-#   swift build -c release --scratch-path .build-release --product widgets-demo
+#   swift build -c release --traits Serving --scratch-path .build-release --product widgets-demo
 # wrk is installed with apt-get when missing. Full: 5 starts (median and p90), wrk 30 s per route;
 # --quick: 1 start, 5 s per route. wrk: 2 threads, 64 connections, --latency (p50 and p99 from its distribution).
 # Routes: a cached render.png (scale 1 and 3), render.html, GET /api/instances; the server is on the same
@@ -44,7 +44,7 @@ connections=64
 bin="${WIDGETRY_RELEASE_BIN:-}"
 if [[ -z "$bin" ]]; then
     echo "Building widgets-demo (release, .build-release)…" >&2
-    (cd "$root" && swift build -c release --scratch-path .build-release --product widgets-demo >&2)
+    (cd "$root" && swift build -c release --traits Serving --scratch-path .build-release --product widgets-demo >&2)
     bin="$(cd "$root" && swift build -c release --scratch-path .build-release --show-bin-path)"
 fi
 if [[ ! -x "$bin/widgets-demo" ]]; then

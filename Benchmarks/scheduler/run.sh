@@ -22,7 +22,7 @@ done
 bin="${WIDGETRY_RELEASE_BIN:-}"
 if [[ -z "$bin" ]]; then
     echo "Building widgetry-scheduler-benchmark (release, .build-release)…" >&2
-    (cd "$root" && swift build -c release --scratch-path .build-release -j 2 --product widgetry-scheduler-benchmark >&2)
+    (cd "$root" && swift build -c release --traits Serving --scratch-path .build-release -j 2 --product widgetry-scheduler-benchmark >&2)
     bin="$root/.build-release/release"
 fi
 benchmark="$bin/widgetry-scheduler-benchmark"

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Widgetry
 import WidgetryCLI
+import WidgetryServing
 
 /// Runs the command line in-process against a bundle and collects what it prints.
 struct CLIRun {
@@ -21,7 +22,8 @@ struct CLIRun {
             output: { line in out.withLock { $0.append(line) } },
             errorOutput: { line in err.withLock { $0.append(line) } },
             now: { fixedNow })
-        let code = await WidgetBundleCommand.run(arguments: arguments, context: context)
+        // The serving root: the authoring commands plus serve and store, which some of these tests run.
+        let code = await ServingWidgetBundleCommand.run(arguments: arguments, context: context)
         return CLIRun(
             code: code, output: out.withLock { $0.joined(separator: "\n") },
             errors: err.withLock { $0.joined(separator: "\n") })

@@ -4,7 +4,8 @@ import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
 
-/// What every ``WidgetStore`` must do, run against SQLite (in memory and in a file) and PostgreSQL.
+/// What every ``WidgetStore`` must do, run against the in-memory store, SQLite (in memory and in a file) and
+/// PostgreSQL.
 @Suite struct StoreContractTests {
     let t0 = Date(timeIntervalSince1970: 1_800_000_000.123456)
 
@@ -26,9 +27,9 @@ import WidgetryKit
             budgetLeft: 69, detail: detail)
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func everythingRoundTripsExactly(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func everythingRoundTripsExactly(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         let variant = RenderVariant(.dark, .accented)
         let timeline = TimelineRecord(
             instanceID: "i1", reason: .push, installedAt: t0,
@@ -72,12 +73,12 @@ import WidgetryKit
         #expect(try await store.rendering(instanceID: "i1", slot: .entry(1), variant: variant) == Data([1, 2, 3]))
         #expect(try await store.rendering(instanceID: "i1", slot: .placeholder, variant: variant) == Data([9]))
         #expect(try await store.rendering(instanceID: "i1", slot: .entry(0), variant: variant) == nil)
-        try await store.close()
+        try await close()
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func aNewTimelineReplacesTheOldOnesRenderingsButNotThePlaceholder(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func aNewTimelineReplacesTheOldOnesRenderingsButNotThePlaceholder(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         let variant = RenderVariant(.light, .fullColor)
         func timeline(_ count: Int) -> TimelineRecord {
             TimelineRecord(
@@ -97,12 +98,12 @@ import WidgetryKit
         #expect(try await store.rendering(instanceID: "i1", slot: .entry(0), variant: variant) == nil)
         #expect(try await store.rendering(instanceID: "i1", slot: .placeholder, variant: variant) != nil)
         #expect(try await store.load(now: t0, recordLimit: 10).timelines["i1"]?.entries.count == 1)
-        try await store.close()
+        try await close()
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func deletingAnInstanceDeletesEverythingOfIt(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func deletingAnInstanceDeletesEverythingOfIt(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         try await store.apply([
             .insertInstance(instance("i1")), .insertInstance(instance("i2")),
             .saveState(StoredInstanceState(instanceID: "i1", lastReload: t0)),
@@ -122,12 +123,12 @@ import WidgetryKit
         #expect(loaded.states["i1"] == nil && loaded.records["i1"] == nil)
         #expect(try await store.records(instanceID: "i1", since: nil).isEmpty)
         #expect(try await store.ledgerTotals(instanceID: "i1").isEmpty)
-        try await store.close()
+        try await close()
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func aFailingBatchAppliesNothing(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func aFailingBatchAppliesNothing(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         try await store.apply([.insertInstance(instance("i0"))])
         let error = await #expect(throws: HostError.self) {
             try await store.apply([
@@ -147,24 +148,24 @@ import WidgetryKit
         #expect(loaded.instances.map(\.id) == ["i0"])
         #expect(try await store.records(instanceID: "i0", since: nil).isEmpty)
         #expect(try await store.ledgerTotals(instanceID: "i0").isEmpty, "totals rolled back too")
-        try await store.close()
+        try await close()
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func insertingAnInstanceTwiceFailsAndKeepsTheFirst(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func insertingAnInstanceTwiceFailsAndKeepsTheFirst(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         try await store.apply([.insertInstance(instance("i1", kind: "First"))])
         let error = await #expect(throws: HostError.self) {
             try await store.apply([.insertInstance(instance("i2")), .insertInstance(instance("i1", kind: "Second"))])
         }
         #expect(error?.code == .instanceExists)
         #expect(try await store.load(now: t0, recordLimit: 0).instances.map(\.kind) == ["First"])
-        try await store.close()
+        try await close()
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func updatingADeletedInstanceFailsAndItStaysDeleted(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func updatingADeletedInstanceFailsAndItStaysDeleted(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         try await store.apply([.insertInstance(instance("i1")), .insertInstance(instance("i2"))])
         try await store.apply([.updateInstance(instance("i2", kind: "Edited"))])
         try await store.apply([.deleteInstance(id: "i1")])
@@ -175,12 +176,12 @@ import WidgetryKit
         let loaded = try await store.load(now: t0, recordLimit: 0)
         #expect(loaded.instances.map(\.id) == ["i2"])
         #expect(loaded.instances.first?.kind == "Edited")
-        try await store.close()
+        try await close()
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func repeatedRefusalsCoalesceAndTotalsCountEveryLine(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func repeatedRefusalsCoalesceAndTotalsCountEveryLine(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         try await store.apply([.insertInstance(instance()), .appendRecords([reload(at: 0)])])
         // Three identical refusals in separate batches, then a reload, then another refusal.
         for offset in [60.0, 120, 180] { try await store.apply([.appendRecords([refusal(at: offset)])]) }
@@ -192,12 +193,12 @@ import WidgetryKit
         #expect(try await store.ledgerTotals(instanceID: "i1") == [.reloaded: 2, .refused: 4])
         #expect(
             try await store.recentRecords(instanceID: "i1", limit: 2).map(\.detail) == ["second", "Budget exhausted."])
-        try await store.close()
+        try await close()
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func ledgersLoadTheMostRecentLinesAndPrune(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func ledgersLoadTheMostRecentLinesAndPrune(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         let records = (0..<20).map {
             ReloadRecord(
                 date: t0.addingTimeInterval(Double($0) * 3600), instanceID: "i1", event: .reloaded,
@@ -213,12 +214,12 @@ import WidgetryKit
         #expect(try await store.pruneRecords(before: t0.addingTimeInterval(10 * 3600)) == 10)
         #expect(try await store.records(instanceID: "i1", since: nil).count == 10)
         #expect(try await store.ledgerTotals(instanceID: "i1") == [.reloaded: 20], "totals keep pruned lines")
-        try await store.close()
+        try await close()
     }
 
-    @Test(arguments: StoreUnderTest.all)
-    func pruningKeepsTheNewestLinesAndNeverTheLastDays(kind: StoreUnderTest) async throws {
-        let store = try await kind.make()
+    @Test(arguments: ContractStore.all)
+    func pruningKeepsTheNewestLinesAndNeverTheLastDays(kind: ContractStore) async throws {
+        let (store, close) = try await kind.open()
         // 30 lines an hour apart; "now" is the last one's date.
         let records = (0..<30).map { reload(at: Double($0) * 3600, detail: "#\($0)") }
         try await store.apply([.insertInstance(instance()), .appendRecords(records)])
@@ -244,7 +245,7 @@ import WidgetryKit
         ])
         #expect(try await store.records(instanceID: "i1", since: nil).map(\.detail) == (25..<30).map { "#\($0)" })
         #expect(try await store.ledgerTotals(instanceID: "i1") == [.reloaded: 30])
-        try await store.close()
+        try await close()
     }
 
     @Test(arguments: StoreUnderTest.all)

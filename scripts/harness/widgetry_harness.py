@@ -24,7 +24,7 @@ def binary(product="widgets-demo"):
         ).stdout.strip()
         path = os.path.join(bin_path, product)
     if not os.access(path, os.X_OK):
-        sys.exit(f"harness: '{path}' is not an executable {product}; build it (swift build) or set WIDGETRY_BIN.")
+        sys.exit(f"harness: '{path}' is not an executable {product}; build it (swift build --traits Serving) or set WIDGETRY_BIN.")
     return path
 
 

@@ -119,10 +119,27 @@ private struct Contents {
                 }
             case .deleteInstance(let id):
                 present[id] = false
+            case .saveTimeline(let timeline):
+                try requireInstance(timeline.instanceID, present)
+            case .saveRenderings(let renderings):
+                for rendering in renderings { try requireInstance(rendering.instanceID, present) }
+            case .appendRecords(let lines):
+                for line in lines { try requireInstance(line.instanceID, present) }
+            case .saveState(let state):
+                try requireInstance(state.instanceID, present)
             default:
                 break
             }
         }
+    }
+
+    /// Fails the batch as the SQL stores' foreign keys do when a change hangs on an instance that is not stored.
+    private func requireInstance(_ id: String, _ present: [String: Bool]) throws {
+        guard !(present[id] ?? (instances[id] != nil)) else { return }
+        throw HostError(
+            .storeFailed,
+            "The widget store could not save a change; nothing of this change was saved. See the host's log.",
+            detail: "FOREIGN KEY constraint failed: no instance '\(id)' (it was removed, or never added).")
     }
 
     mutating func apply(_ change: WidgetStoreChange) {

@@ -65,3 +65,30 @@ enum StoreUnderTest: String, Sendable, CustomStringConvertible {
 struct TestDatabase: Sendable {
     let open: @Sendable () async throws -> any ServingWidgetStore
 }
+
+/// A store the plain ``WidgetStore`` contract runs against: ``InMemoryWidgetStore`` (what `simulate` and a host
+/// without a store use) and every serving store.
+enum ContractStore: Sendable, CustomStringConvertible {
+    case memory
+    case serving(StoreUnderTest)
+
+    var description: String {
+        switch self {
+        case .memory: "memory"
+        case .serving(let kind): kind.description
+        }
+    }
+
+    static var all: [ContractStore] { [.memory] + StoreUnderTest.all.map(ContractStore.serving) }
+
+    /// A store on a new, empty database, and what closes it.
+    func open() async throws -> (any WidgetStore, close: @Sendable () async throws -> Void) {
+        switch self {
+        case .memory:
+            return (InMemoryWidgetStore(), {})
+        case .serving(let kind):
+            let store = try await kind.make()
+            return (store, { try await store.close() })
+        }
+    }
+}
