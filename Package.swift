@@ -138,10 +138,9 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "preview", description: "Serve every preview at http://127.0.0.1:8090/, rebuilt on save."),
-                permissions: [
-                    .allowNetworkConnections(
-                        scope: .local(ports: [8090]), reason: "The preview page is served on 127.0.0.1.")
-                ]),
+                // No permissions: the server only listens on 127.0.0.1, which needs none on Linux; a declared
+                // network permission would make `swift package` demand `--allow-network-connections` as well.
+                permissions: []),
             dependencies: ["widgetry-preview"], path: "Plugins/PreviewPlugin"),
         // WidgetKit, ActivityKit and controls: declarations, providers, timelines, descriptors.
         .target(
