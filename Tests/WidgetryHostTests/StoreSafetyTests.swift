@@ -4,7 +4,7 @@ import Testing
 import WidgetryKit
 
 @testable import WidgetryHost
-import WidgetrySQLite
+@testable import WidgetrySQLite
 
 /// What the store does for durability and safety: checkpoints, backups, checks, the seeded marker, faults.
 @Suite struct StoreSafetyTests {
