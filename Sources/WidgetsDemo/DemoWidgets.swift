@@ -29,6 +29,8 @@ struct DemoWidgets: WidgetBundle {
     // show "Please adopt containerBackground API" instead.
     extension DemoWidgets: WidgetryBundleOptions {
         static var requiresContainerBackground: Bool { false }
+        // The app's name under its widgets on the Home Screen (CFBundleDisplayName on iOS).
+        static var displayName: String { "Widgetry Demo" }
         // serve's first run makes this Smart Stack: storms (weather) and the country of the day rotate to the top.
         static var suggestedStacks: [[String]] { [["WeatherWidget", "CountryWidget", "com.mygame.game-status"]] }
     }

@@ -13,6 +13,9 @@ import WidgetryUI
 public struct WidgetBundleDescriptor: Sendable {
     /// The bundle's type name.
     public let name: String
+    /// The app's name as the Home Screen shows it under its widgets (`CFBundleDisplayName`): the bundle's
+    /// ``WidgetryBundleOptions/displayName``, else its type name.
+    public var displayName: String
     /// The widgets and Live Activities, in declaration order.
     public let widgets: [WidgetDescriptor]
     /// The controls, in declaration order.
@@ -37,6 +40,9 @@ public struct WidgetBundleDescriptor: Sendable {
                 widgets[index].requiresContainerBackground = options.requiresContainerBackground
             }
             suggestedStacks = options.suggestedStacks
+            displayName = options.displayName
+        } else {
+            displayName = String(describing: Bundle.self)
         }
         self.widgets = widgets
         name = String(describing: Bundle.self)
@@ -46,13 +52,18 @@ public struct WidgetBundleDescriptor: Sendable {
     @MainActor
     public init<W: Widget>(widget: W) {
         name = String(describing: W.self)
+        displayName = name
         widgets = widget.body.widgetDescriptors
         controls = []
     }
 
-    /// Creates a descriptor from parts.
-    public init(name: String, widgets: [WidgetDescriptor], controls: [ControlDescriptor]) {
+    /// Creates a descriptor from parts; `displayName` is the app's name under its widgets (the type name when
+    /// `nil`).
+    public init(
+        name: String, displayName: String? = nil, widgets: [WidgetDescriptor], controls: [ControlDescriptor]
+    ) {
         self.name = name
+        self.displayName = displayName ?? name
         self.widgets = widgets
         self.controls = controls
     }

@@ -20,9 +20,14 @@
     /// Smart Stacks a host makes on a new store (`serve`'s first run), each a list of widget kinds: one new
     /// instance of each, in the first system family all of them support. None unless the bundle says otherwise.
     static var suggestedStacks: [[String]] { get }
+
+    /// The app's name as the Home Screen shows it under the app's widgets (`CFBundleDisplayName` in the app's
+    /// Info.plist on iOS). The bundle's type name unless the bundle says otherwise.
+    static var displayName: String { get }
 }
 
 extension WidgetryBundleOptions {
     public static var requiresContainerBackground: Bool { true }
     public static var suggestedStacks: [[String]] { [] }
+    public static var displayName: String { String(describing: Self.self) }
 }

@@ -46,10 +46,12 @@ extension ServerContext {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// `GET /api/host`: the bundle, the device's sizes, the variants, developer mode, and the URL rules.
+    /// `GET /api/host`: the bundle (its type and display names), the device's sizes, the variants, developer mode,
+    /// and the URL rules.
     func hostInfo() async throws -> Response {
         struct HostInfo: Encodable {
             let bundle: String
+            let displayName: String
             let device: String
             let sizes: [String: SizeJSON]
             let variants: [String: [String]]
@@ -82,7 +84,7 @@ extension ServerContext {
         let sizes = Dictionary(
             uniqueKeysWithValues: WidgetFamily.allCases.map { ($0.rawValue, SizeJSON(device.size(of: $0))) })
         let info = HostInfo(
-            bundle: host.bundle.name, device: device.name, sizes: sizes,
+            bundle: host.bundle.name, displayName: host.bundle.displayName, device: device.name, sizes: sizes,
             variants: Dictionary(uniqueKeysWithValues: variants.map { ($0.key.rawValue, $0.value.map(\.key)) }),
             developerMode: await host.configuration.developerMode, appActive: await host.appIsActive,
             tokenRequired: configuration.token != nil, customURLSchemes: configuration.customURLSchemes.sorted(),

@@ -27,6 +27,8 @@ export async function renderIsland() {
   if (!expanded) expandedID = null;
   var shown = expanded || order[0];
   if (!shown) {
+    document.getElementById("home-device").dataset.bubble = "false";
+    document.getElementById("home-device").style.removeProperty("--island-width");
     island.dataset.state = "idle";
     island.dataset.expanded = "false";
     delete island.dataset.activity;
@@ -55,6 +57,16 @@ export async function renderIsland() {
   }
   island.dataset.rendered = String(Date.now());
   if (window.WidgetryTimers) window.WidgetryTimers.tick();
+  fitEars();
+}
+
+// The status bar's ears are what the compact island leaves; the second activity's bubble takes the trailing one.
+function fitEars() {
+  var device = document.getElementById("home-device");
+  var island = document.getElementById("island");
+  var compact = island.dataset.expanded !== "true";
+  if (compact) device.style.setProperty("--island-width", getComputedStyle(island).width);
+  device.dataset.bubble = String(!document.getElementById("island-minimal").hidden && compact);
 }
 
 // Expands the island on an activity for `millis` (an alert), then collapses it unless the person expanded it.

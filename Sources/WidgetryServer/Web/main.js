@@ -8,11 +8,14 @@ import { connectEvents } from "./events.js";
 import { installCarPlay, renderCarPlay } from "./carplay.js";
 import { installGallery } from "./gallery.js";
 import { installIsland } from "./island.js";
+import { installPager, layout } from "./pager.js";
 import { installPanels, loadPanels } from "./panels.js";
 import { installStacks, loadStacks } from "./stacks.js";
 import { installStandBy, showStandBy } from "./standby.js";
 import { state } from "./state.js";
+import { installStatusBar } from "./statusbar.js";
 import { installTaps } from "./taps.js";
+import { fitToWindow, installToolbar } from "./toolbar.js";
 import { applyDevice, refreshAll, updateEmptyStates, upsert } from "./tiles.js";
 import { report } from "./toasts.js";
 import { logURL } from "./urls.js";
@@ -34,14 +37,6 @@ function showView(view) {
   if (view === "carPlay") renderCarPlay();
 }
 
-function updateClock() {
-  var now = new Date();
-  document.getElementById("lock-time").textContent =
-    now.toLocaleTimeString([], { hour: "numeric", minute: "2-digit" }).replace(/\s?[AP]M$/i, "");
-  document.getElementById("lock-date").textContent =
-    now.toLocaleDateString([], { weekday: "long", month: "long", day: "numeric" });
-}
-
 async function start() {
   state.token = readToken();
   installTaps();
@@ -52,9 +47,7 @@ async function start() {
   document.getElementById("view-switch").addEventListener("change", function (event) {
     showView(event.target.value);
   });
-  document.getElementById("dark-switch").addEventListener("change", function (event) {
-    state.scheme = event.target.checked ? "dark" : "light";
-    document.body.dataset.scheme = state.scheme;
+  installToolbar(function () {
     refreshAll();
     renderAllActivities();
   });
@@ -67,16 +60,18 @@ async function start() {
     state.locked = event.target.checked;
     refreshAll();
   });
-  updateClock();
-  setInterval(updateClock, 10000);
+  installStatusBar();
+  installPager();
   try {
     const host = await api("GET", "/api/host");
     state.host = host;
     applyDevice(host);
-    document.getElementById("bundle-name").textContent = host.bundle;
+    fitToWindow();
+    layout();
+    document.getElementById("bundle-name").textContent = host.displayName || host.bundle;
     document.getElementById("device-name").textContent = host.device;
     document.getElementById("developer-badge").hidden = !host.developerMode;
-    document.title = host.bundle + " — Widgetry";
+    document.title = (host.displayName || host.bundle) + " — Widgetry";
     installControlCenter(host);
     connectEvents();
     // Listings come in pages: follow their next links so every widget shows.

@@ -1,5 +1,6 @@
-// The Smart Stacks panel below the Home Screen grid: per stack its name, the Smart Rotate switch, "Keep shown
-// widget on top", why the top is on top, and each member's relevance.
+// Edit Stack, the sheet a stack's ⋯ button opens (iOS opens it from a long press): its name, the Smart Rotate
+// switch, "Keep shown widget on top", why the top is on top, and each member's relevance. Each stack has a row in
+// the sheet; the sheet shows the row of the stack it was opened for.
 import { state } from "./state.js";
 
 export function displayName(member) {
@@ -34,8 +35,8 @@ export function buildRow(stack, onSmartRotate, onKeep) {
   [name, toggleLabel, keep, why, members].forEach(function (child) { row.appendChild(child); });
   toggle.addEventListener("change", function () { onSmartRotate(toggle.checked); });
   keep.addEventListener("click", onKeep);
+  row.hidden = true;
   panel().appendChild(row);
-  panel().hidden = false;
   return row;
 }
 
@@ -62,19 +63,15 @@ export function updateRow(row, stack) {
 
 export function removeRow(row) {
   row.remove();
-  panel().hidden = !panel().querySelector(".stack-row");
+  var sheet = document.getElementById("stack-sheet");
+  if (sheet.open && !panel().querySelector(".stack-row:not([hidden])")) sheet.close();
 }
 
-// The panel, made under the grid on first use.
-function panel() {
-  var existing = document.getElementById("stack-panel");
-  if (existing) return existing;
-  var made = document.createElement("section");
-  made.id = "stack-panel";
-  made.className = "stack-panel";
-  made.setAttribute("aria-label", "Smart Stacks");
-  made.hidden = true;
-  var grid = document.getElementById("home-grid");
-  grid.parentNode.insertBefore(made, grid.nextSibling);
-  return made;
+// Opens Edit Stack on one stack's row.
+export function openStackSheet(id) {
+  panel().querySelectorAll(".stack-row").forEach(function (row) { row.hidden = row.dataset.stackId !== id; });
+  var sheet = document.getElementById("stack-sheet");
+  if (!sheet.open) sheet.showModal();
 }
+
+function panel() { return document.getElementById("stack-panel"); }

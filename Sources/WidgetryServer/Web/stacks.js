@@ -3,9 +3,9 @@
 // and has a Smart Rotate switch per stack. Member tiles are the ordinary tiles (tiles.js keeps painting them); this
 // module only moves them into their stack's slot.
 import { api, enc } from "./api.js";
-import { buildRow, displayName, removeRow, updateRow } from "./stack-panel.js";
+import { buildRow, openStackSheet, removeRow, updateRow } from "./stack-panel.js";
 import { state } from "./state.js";
-import { span } from "./tiles.js";
+import { appName } from "./tiles.js";
 import { report } from "./toasts.js";
 
 const stacks = {};
@@ -50,9 +50,8 @@ function render(stack) {
   if (!stack.members.length) { remove(stack.id); return; }
   var entry = stacks[stack.id] || build(stack);
   entry.stack = stack;
-  var size = span(stack.family || "systemSmall");
-  entry.element.style.gridColumn = "span " + size.columns;
-  entry.element.style.gridRow = "span " + size.rows;
+  // pager.js places the stack on its page by its family.
+  entry.element.dataset.family = stack.family || "systemSmall";
   var first = state.instances[stack.members[0].id];
   if (first && first.size) entry.pages.style.height = first.size.height + "px";
   entry.element.dataset.top = stack.top || "";
@@ -79,6 +78,9 @@ function build(stack) {
   controls.className = "stack-controls";
   controls.appendChild(stepButton("▲", "Previous widget in the stack", -1));
   controls.appendChild(stepButton("▼", "Next widget in the stack", 1));
+  var edit = stepButton("⋯", "Edit Stack " + stack.name, 0);
+  edit.className = "stack-edit";
+  controls.appendChild(edit);
   element.appendChild(controls);
   var label = document.createElement("div");
   label.className = "tile-label stack-label";
@@ -98,7 +100,8 @@ function build(stack) {
   });
   controls.addEventListener("click", function (event) {
     var button = event.target.closest("button");
-    if (button) scrollToIndex(entry, entry.shown + Number(button.dataset.step), true);
+    if (button && button.classList.contains("stack-edit")) openStackSheet(entry.stack.id);
+    else if (button) scrollToIndex(entry, entry.shown + Number(button.dataset.step), true);
   });
   var settle;
   pages.addEventListener("scroll", function () {
@@ -169,6 +172,6 @@ function updateDots(entry) {
     entry.dots.appendChild(dot);
   });
   entry.element.dataset.shown = ids[entry.shown] || "";
-  var member = entry.stack.members[entry.shown];
-  entry.label.textContent = member ? displayName(member) : entry.stack.name;
+  // As on iOS, the label under a stack is the app's name, as under any widget.
+  entry.label.textContent = appName();
 }

@@ -36,12 +36,23 @@ function choose(instances) {
   }
 }
 
+// Each widget by its name, as iOS lists them; a second widget of the same name is "Name 2", and so on.
+export function pickerNames(instances) {
+  var seen = {};
+  return instances.map(function (instance) {
+    seen[instance.displayName] = (seen[instance.displayName] || 0) + 1;
+    var count = seen[instance.displayName];
+    return count > 1 ? instance.displayName + " " + count : instance.displayName;
+  });
+}
+
 function fillPicker(picker, instances, selected) {
   picker.textContent = "";
-  instances.forEach(function (instance) {
+  var names = pickerNames(instances);
+  instances.forEach(function (instance, index) {
     var option = document.createElement("option");
     option.value = instance.id;
-    option.textContent = instance.displayName + " (" + instance.id + ")";
+    option.textContent = names[index];
     option.selected = instance.id === selected;
     picker.appendChild(option);
   });

@@ -12,7 +12,15 @@ export function applyDevice(host) {
   root.setProperty("--column-gap", Math.max(0, medium.width - 2 * small.width) + "px");
   root.setProperty("--row-gap", Math.max(0, large.height - 2 * small.height) + "px");
   var match = /(\d+)\s*[×x]\s*(\d+)/.exec(host.device);
-  if (match) root.setProperty("--screen-width", match[1] + "px");
+  if (match) {
+    root.setProperty("--screen-width", match[1] + "px");
+    root.setProperty("--screen-height", match[2] + "px");
+  }
+}
+
+// The app's name, which iOS shows under each of its widgets (the bundle's display name).
+export function appName() {
+  return (state.host && (state.host.displayName || state.host.bundle)) || "";
 }
 
 export function isAccessory(family) { return family.indexOf("accessory") === 0; }
@@ -46,7 +54,7 @@ export function tileFor(instance) {
   tile.appendChild(slot);
   var label = document.createElement("div");
   label.className = "tile-label";
-  label.textContent = instance.displayName;
+  label.textContent = appName();
   tile.appendChild(label);
   var actions = document.createElement("div");
   actions.className = "tile-actions";

@@ -220,7 +220,7 @@ func serverTestBundle() -> WidgetBundleDescriptor {
     IntentTypeRegistry.shared.register(CounterConfiguration.self)
     let widgets: [any Widget] = [CounterWidget(), TickerWidget(), MarkupWidget(), ParcelActivityWidget()]
     return WidgetBundleDescriptor(
-        name: "ServerTestWidgets",
+        name: "ServerTestWidgets", displayName: "Server Tests",
         widgets: widgets.flatMap { WidgetBundleDescriptor(widget: $0).widgets }.map(drawingOwnBackground),
         controls: WidgetBundleDescriptor(ServerControls()).controls)
 }
