@@ -16,7 +16,8 @@ import WidgetryServer
             let files: [(String, String, String)] = [
                 ("/web/main.js", "text/javascript; charset=utf-8", "apiAll(\"/api/instances\")"),
                 ("/web/events.js", "text/javascript; charset=utf-8", "EventSource"),
-                ("/web/app.css", "text/css; charset=utf-8", ".home-grid"),
+                ("/web/app.css", "text/css; charset=utf-8", ".tile-label"),
+                ("/web/home.css", "text/css; charset=utf-8", ".home-grid"),
                 ("/web/widgetry.css", "text/css; charset=utf-8", "url('/fonts/Inter-Regular.otf')"),
                 ("/web/timers.js", "text/javascript; charset=utf-8", "WidgetryTimers"),
                 ("/web/interactions.js", "text/javascript; charset=utf-8", "widgetry:action"),
