@@ -67,6 +67,7 @@ struct RenderCommand: AsyncParsableCommand {
         let started = Date()
         let data: Data
         let request: WidgetRenderSpec
+        var warnings: [WidgetWarning] = []
         if let activity {
             guard let state else {
                 throw CommandError(
@@ -94,12 +95,16 @@ struct RenderCommand: AsyncParsableCommand {
             }
             var base = try appearance.request(family: family)
             try base.validateLocation(for: widget)
-            let chosen = try await EntryChoice.entry(
-                of: widget, request: base, configuration: try configuration.map(ConfigurationOption.parse),
-                index: entry, at: at, now: context.now())
+            let inspection = try await TimelineInspection.run(
+                widget, family: base.family, configuration: try configuration.map(ConfigurationOption.parse),
+                device: base.device, now: context.now())
+            let chosen = try EntryChoice.entry(from: inspection, request: base, index: entry, at: at)
             base.now = at ?? chosen.date
             request = base
             data = try await pipeline.render(widget, entry: chosen, request: request, format: format)
+            warnings = await RenderWarnings.widget(
+                widget, entry: chosen, request: request, inspection: inspection, archiveBytes: data.count,
+                pipeline: pipeline)
         }
         try data.write(to: URL(fileURLWithPath: output))
         let elapsed = Int(Date().timeIntervalSince(started) * 1000)
@@ -108,6 +113,7 @@ struct RenderCommand: AsyncParsableCommand {
         context.output(
             "Wrote \(output) (\(format.rawValue), \(pixels), \(activity == nil ? "\(request.family)" : presentation), \(request.colorScheme), "
                 + "\(request.renderingMode)\(place)) in \(elapsed) ms")
+        for warning in warnings { context.errorOutput("warning: \(warning.message)") }
     }
 
     /// The family a widget renders in when `--family` is not given: systemSmall where the location shows only it
