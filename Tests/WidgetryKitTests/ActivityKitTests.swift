@@ -528,7 +528,8 @@ private func dump(_ view: AnyView) -> String {
         #expect(try store.update(id: "parcel", content: content(51), priority: 10) == false)
         let held = try #require(store.record(id: "parcel"))
         #expect(held.content.state == content(budget - 1).state, "the held updates are not shown yet")
-        #expect(held.history.filter { $0.event == .throttled }.count == 2)
+        let throttled = held.history.filter { $0.event == .throttled }
+        #expect(throttled.count == 1 && throttled.first?.count == 2, "a run of throttled pushes is one line")
         #expect(held.history.last?.message?.contains("budget of \(budget) an hour") == true)
         // A priority-5 update does not count and is not held.
         clock.advance(by: 1)
@@ -537,6 +538,32 @@ private func dump(_ view: AnyView) -> String {
         clock.advance(by: 3600)
         store.advance(to: clock.now)
         #expect(store.record(id: "parcel")?.content.state == content(7).state)
+    }
+
+    @Test func aFloodOfHighPriorityPushesNeverReGrantsTheBudget() throws {
+        let clock = ActivityTestClock()
+        let store = LiveActivityStore(clock: { clock.now })
+        try start(store)
+        let budget = LiveActivityLimits.standard.highPriorityUpdatesPerHour
+        // 450 pushes within a minute: more than the history keeps, so a budget counted from it was granted again.
+        var applied = 0
+        for push in 0..<450 {
+            clock.advance(by: 0.1)
+            if try store.update(id: "parcel", content: content(push), priority: 10) { applied += 1 }
+        }
+        #expect(applied == budget)
+        let record = try #require(store.record(id: "parcel"))
+        #expect(record.highPriorityUpdates(before: clock.now) == budget)
+        let throttled = record.history.filter { $0.event == .throttled }
+        #expect(throttled.count == 1, "450 − \(budget) throttled pushes are one history line")
+        #expect(throttled.first?.count == 450 - budget)
+        #expect(throttled.first?.lastDate == clock.now)
+        #expect(record.history.filter { $0.event == .updated }.count == budget, "the applied updates stay in history")
+        // An hour after the first applied update, the newest held one is applied; the rest were replaced by it.
+        clock.advance(by: 3600)
+        store.advance(to: clock.now)
+        #expect(store.record(id: "parcel")?.content.state == content(449).state)
+        #expect(store.record(id: "parcel")?.highPriorityUpdates(before: clock.now) == 1)
     }
 
     @Test func theNewestHeldUpdateIsAppliedWhenTheBudgetAllows() throws {

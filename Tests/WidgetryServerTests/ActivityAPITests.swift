@@ -53,9 +53,9 @@ import WidgetryKit
         (#"{"kind":"ParcelAttributes","attributes":{"carrier":"Posten"}}"#, 400, "contentState"),
         (
             #"{"kind":"ParcelAttributes","attributes":{"carrier":"Posten"},"contentState":{"stopsAway":"three"}}"#, 400,
-            "contentState"
+            "contentState.stopsAway"
         ),
-        (#"{"kind":"ParcelAttributes","attributes":{},"contentState":{"stopsAway":3}}"#, 400, "attributes"),
+        (#"{"kind":"ParcelAttributes","attributes":{},"contentState":{"stopsAway":3}}"#, 400, "attributes.carrier"),
         (#"{"kind":"ParcelAttributes","contentState":{"stopsAway":3},"staleDate":"soon"}"#, 400, "staleDate"),
         (#"{"kind":"ParcelAttributes","contentState":{"stopsAway":3},"colour":"red"}"#, 400, "colour"),
         (#"[1,2]"#, 400, "body"),

@@ -17,7 +17,9 @@ enum ActivityJSON {
         do {
             return try JSONDecoder().decode(Value.self, from: data)
         } catch {
-            throw LiveActivityError.undecodable(part, type: String(reflecting: Value.self), json: data, error: error)
+            throw LiveActivityError.undecodable(
+                part, type: String(reflecting: Value.self), json: data, error: error,
+                decodes: { _ = try JSONDecoder().decode(Value.self, from: $0) })
         }
     }
 

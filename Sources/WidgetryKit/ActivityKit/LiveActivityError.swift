@@ -14,9 +14,16 @@ public struct LiveActivityError: Error, Sendable, CustomStringConvertible, Equat
     /// What went wrong.
     public let code: Code
     /// A sentence that says what was wrong and what to do.
-    public let message: String
+    public private(set) var message: String
     /// Which part of the activity's JSON was wrong — `attributes` or `content state` — when one was.
     public private(set) var part: String?
+    /// Where in that part's JSON decoding failed, as a dotted path such as `currentStep` or `stops.0.name`;
+    /// `nil` when the whole part was wrong.
+    public private(set) var field: String?
+    /// What the type wanted at ``field``, such as `Int`, when the decoder said.
+    public private(set) var expected: String?
+    /// What came at ``field``, as JSON (such as `1.5` or `"three"`), or `nil` when it was missing.
+    public private(set) var found: String?
 
     /// Creates an error.
     public init(_ code: Code, _ message: String) {
@@ -44,13 +51,25 @@ public struct LiveActivityError: Error, Sendable, CustomStringConvertible, Equat
     static let activitiesDisabled = Self(
         .activitiesDisabled, "Live Activities are turned off. Turn them on in the host before starting one.")
 
-    static func undecodable(_ part: String, type: String, json: Data, error: any Error) -> Self {
+    static func undecodable(
+        _ part: String, type: String, json: Data, error: any Error, decodes: ((Data) throws -> Void)? = nil
+    ) -> Self {
         let text = String(decoding: json.prefix(200), as: UTF8.self)
         var failure = Self(
             .undecodableContent,
             "The \(part) JSON '\(text)' does not decode as '\(type)': \(describe(error)). "
                 + "Send JSON that matches the type's Codable form.")
         failure.part = part
+        var detail = DecodingFailure(error, json: json)
+        if detail.path == nil, let decodes, let located = DecodingFailure.misfitNumber(in: json, decodes: decodes) {
+            detail = located
+            failure.message =
+                "The \(part) JSON '\(text)' does not decode as '\(type)': '\(located.path ?? "")' must be a whole "
+                + "number that fits; it is \(located.found ?? "?"). Send JSON that matches the type's Codable form."
+        }
+        failure.field = detail.path
+        failure.expected = detail.expected
+        failure.found = detail.found
         return failure
     }
 

@@ -36,11 +36,16 @@ public struct LiveActivityHistoryEntry: Sendable, Hashable, Codable {
     public let alertTitle: String?
     /// Why, for ignored, rejected and throttled changes and for changes applied late.
     public let message: String?
+    /// How many pushes in a row this entry stands for: a run of throttled pushes is kept as one entry, dated by
+    /// the first, with ``lastDate`` the latest. `nil` means one.
+    public let count: Int?
+    /// When the latest push of a coalesced run (``count`` above one) came.
+    public let lastDate: Date?
 
     /// Creates a history entry.
     public init(
         date: Date, event: Event, state: ActivityState, priority: Int? = nil, alertTitle: String? = nil,
-        message: String? = nil
+        message: String? = nil, count: Int? = nil, lastDate: Date? = nil
     ) {
         self.date = date
         self.event = event
@@ -48,6 +53,8 @@ public struct LiveActivityHistoryEntry: Sendable, Hashable, Codable {
         self.priority = priority
         self.alertTitle = alertTitle
         self.message = message
+        self.count = count
+        self.lastDate = lastDate
     }
 }
 
@@ -60,13 +67,18 @@ extension LiveActivityRecord {
 
     mutating func appendHistory(_ entry: LiveActivityHistoryEntry) {
         var entries = storedHistory ?? []
-        entries.append(entry)
+        // A run of throttled pushes is one line with a count, so a flood keeps the rest of the history.
+        if entry.event == .throttled, let last = entries.last, last.event == .throttled, last.state == entry.state,
+            last.priority == entry.priority
+        {
+            entries[entries.count - 1] = LiveActivityHistoryEntry(
+                date: last.date, event: .throttled, state: last.state, priority: last.priority,
+                alertTitle: entry.alertTitle ?? last.alertTitle, message: entry.message,
+                count: (last.count ?? 1) + (entry.count ?? 1), lastDate: entry.lastDate ?? entry.date)
+        } else {
+            entries.append(entry)
+        }
         if entries.count > Self.historyLimit { entries.removeFirst(entries.count - Self.historyLimit) }
         storedHistory = entries
-    }
-
-    /// The high-priority updates applied in the hour before `now`.
-    func highPriorityUpdates(before now: Date) -> Int {
-        history.filter { $0.event == .updated && $0.priority == 10 && $0.date > now.addingTimeInterval(-3600) }.count
     }
 }

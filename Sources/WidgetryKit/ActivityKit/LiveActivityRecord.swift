@@ -30,6 +30,10 @@ public struct LiveActivityRecord: Sendable, Hashable, Codable, Identifiable {
     public internal(set) var dismissalDate: Date?
     /// The history, `nil` in records saved before histories were kept (see ``history``).
     var storedHistory: [LiveActivityHistoryEntry]?
+    /// When each high-priority update of the last hour was applied: the budget's own record, kept apart from the
+    /// history so no amount of history (or of throttled pushes) changes what the budget counts. `nil` in records
+    /// saved before it was kept (see ``highPriorityUpdates(before:)``).
+    var highPriorityUpdateDates: [Date]? = nil
     /// The alert of the latest update, if it had one.
     public internal(set) var alert: AlertConfiguration?
     /// The state last reported to observers.

@@ -42,6 +42,7 @@ extension LiveActivityStore {
                 startDate: start, timestamp: start, reportedState: .pending)
             record.reportedState = record.activityState(at: now, limits: limits)
             record.alert = alert
+            record.highPriorityUpdateDates = []
             state.records[id] = record
             state.order.append(id)
             record.appendHistory(
@@ -240,6 +241,7 @@ extension LiveActivityStore.State {
         record.content = content
         record.timestamp = timestamp
         record.alert = alert
+        if priority == 10 { record.spendHighPriorityUpdate(at: now) }
         record.appendHistory(
             LiveActivityHistoryEntry(
                 date: now, event: .updated, state: record.activityState(at: now, limits: limits), priority: priority,

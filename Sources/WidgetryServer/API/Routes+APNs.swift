@@ -20,7 +20,7 @@ extension ServerContext {
                 return Response(status: .ok, headers: headers)
             } catch let error as APNsError {
                 var response = APIJSON.response(
-                    (try? APIJSON.encoder.encode(["reason": error.reason])) ?? Data(), status: error.status)
+                    (try? APIJSON.encoder.encode(error.body)) ?? Data(), status: error.status)
                 response.headers[APNsHeaders.id] = apnsID
                 if !error.detail.isEmpty { self.logger.info("APNs push refused (\(error.reason)): \(error.detail)") }
                 return response
@@ -197,9 +197,10 @@ extension ServerContext {
                 400, "BadRequest",
                 "aps.event must be 'update' or 'end' for an activity's token; 'start' goes to a push-to-start token.")
         }
-        guard let timestamp = Self.seconds(aps["timestamp"]) else {
-            throw APNsError(400, "BadRequest", "aps.timestamp (seconds since 1970) is required.")
-        }
+        let timestamp = try APNsPayloadFields.timestamp(aps, now: activities.now)
+        let stale = try APNsPayloadFields.optionalNumber(aps, "stale-date", meaning: "seconds since 1970")
+        let relevanceScore = try APNsPayloadFields.optionalNumber(aps, "relevance-score", meaning: "a number")
+        let dismissal = try APNsPayloadFields.optionalNumber(aps, "dismissal-date", meaning: "seconds since 1970")
         var content: ActivityContent<Data>?
         if let state = aps["content-state"] {
             guard state is [String: Any], let stateData = try? JSONSerialization.data(withJSONObject: state) else {
@@ -214,13 +215,15 @@ extension ServerContext {
                         limits: activities.limits)
                 } catch let error as LiveActivityError where error.code == .contentTooLarge {
                     throw APNsError(413, "PayloadTooLarge", error.message)
+                } catch let error as LiveActivityError where error.code == .undecodableContent {
+                    throw APNsPayloadFields.undecodable(error)
                 } catch {
-                    throw APNsError(400, "BadRequest", "aps.content-state: \(error)")
+                    throw APNsError(400, "BadRequest", "aps.content-state: \(error)", field: "content-state")
                 }
             }
-            let stale = Self.seconds(aps["stale-date"]).map { Date(timeIntervalSince1970: $0) }
-            let relevance = Self.seconds(aps["relevance-score"]) ?? record.content.relevanceScore
-            content = ActivityContent(state: stateData, staleDate: stale, relevanceScore: relevance)
+            content = ActivityContent(
+                state: stateData, staleDate: stale.map { Date(timeIntervalSince1970: $0) },
+                relevanceScore: relevanceScore ?? record.content.relevanceScore)
         }
         let alert = Self.alert(aps)
         // Push timestamps are whole seconds: one in the same second as the activity's last change is not older.
@@ -235,7 +238,7 @@ extension ServerContext {
                     id: record.id, content: content, alert: alert, timestamp: date, priority: priority)
             } else {
                 let policy: ActivityUIDismissalPolicy =
-                    Self.seconds(aps["dismissal-date"]).map { .after(Date(timeIntervalSince1970: $0)) } ?? .default
+                    dismissal.map { .after(Date(timeIntervalSince1970: $0)) } ?? .default
                 try activities.end(id: record.id, content: content, dismissalPolicy: policy, timestamp: date)
             }
         } catch let error as LiveActivityError {
@@ -255,9 +258,9 @@ extension ServerContext {
         guard aps["event"] as? String == "start" else {
             throw APNsError(400, "BadRequest", "A push-to-start token takes aps.event 'start'.")
         }
-        guard Self.seconds(aps["timestamp"]) != nil else {
-            throw APNsError(400, "BadRequest", "aps.timestamp (seconds since 1970) is required.")
-        }
+        _ = try APNsPayloadFields.timestamp(aps, now: activities.now)
+        let stale = try APNsPayloadFields.optionalNumber(aps, "stale-date", meaning: "seconds since 1970")
+        let relevanceScore = try APNsPayloadFields.optionalNumber(aps, "relevance-score", meaning: "a number")
         guard aps["attributes-type"] as? String == attributesType else {
             throw APNsError(
                 400, "BadRequest",
@@ -291,9 +294,9 @@ extension ServerContext {
                     "Push-to-start budget exceeded for '\(attributesType)' (\(limit) an hour); not starting one.")
                 return
             }
-            let stale = Self.seconds(aps["stale-date"]).map { Date(timeIntervalSince1970: $0) }
             let content = ActivityContent(
-                state: stateData, staleDate: stale, relevanceScore: Self.seconds(aps["relevance-score"]) ?? 0)
+                state: stateData, staleDate: stale.map { Date(timeIntervalSince1970: $0) },
+                relevanceScore: relevanceScore ?? 0)
             let wantsToken = Self.seconds(aps["input-push-token"]) == 1
             try activities.start(
                 attributesType: attributesType, attributes: attributesData, content: content,
@@ -301,6 +304,7 @@ extension ServerContext {
         } catch let error as LiveActivityError {
             switch error.code {
             case .contentTooLarge: throw APNsError(413, "PayloadTooLarge", error.message)
+            case .undecodableContent: throw APNsPayloadFields.undecodable(error)
             default: throw APNsError(400, "BadRequest", error.message)
             }
         }
@@ -319,13 +323,8 @@ extension ServerContext {
             sound: sound ?? .default)
     }
 
-    /// A JSON number (not `true` or `false`, which Foundation also hands over as `NSNumber`, and which on Linux
-    /// `is Bool` cannot tell from 0 and 1: their type code is `c`).
-    private static func seconds(_ value: Any?) -> Double? {
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c", number.doubleValue.isFinite
-        else { return nil }
-        return number.doubleValue
-    }
+    /// A JSON number, or `nil` (see ``APNsPayloadFields/number(_:)``).
+    private static func seconds(_ value: Any?) -> Double? { APNsPayloadFields.number(value) }
 
     /// An alert's title or body: a string, or `{"loc-key": …}`, shown by its key.
     private static func text(_ value: Any?) -> String {
@@ -344,15 +343,34 @@ enum APNsHeaders {
     static let expiration = HTTPField.Name("apns-expiration")!
 }
 
-/// A refusal as APNs words it: the status, the `reason`, and what the host logs.
+/// A refusal as APNs words it: the status, the `reason`, and what the host logs; for a field of the wrong type or
+/// value, also the field (`content-state.currentStep`), what was expected and what came.
 struct APNsError: Error {
     let status: HTTPResponse.Status
     let reason: String
     let detail: String
+    var field: String?
+    var expected: String?
+    var found: String?
 
-    init(_ status: Int, _ reason: String, _ detail: String) {
+    init(
+        _ status: Int, _ reason: String, _ detail: String, field: String? = nil, expected: String? = nil,
+        found: String? = nil
+    ) {
         self.status = HTTPResponse.Status(code: status)
         self.reason = reason
         self.detail = detail
+        self.field = field
+        self.expected = expected
+        self.found = found
+    }
+
+    /// The answer's body: APNs' `reason`, and the field's details when there are.
+    var body: [String: String] {
+        var body = ["reason": reason]
+        if let field { body["field"] = field }
+        if let expected { body["expected"] = expected }
+        if let found { body["found"] = found }
+        return body
     }
 }

@@ -139,6 +139,18 @@ extension ServerContext {
         return date
     }
 
+    /// The request's `timestamp` (ISO 8601), or `nil` when absent; a 400 naming it when it is more than a day ahead
+    /// of `now`, as a date from the future would make every later update look older and be ignored.
+    static func timestamp(in body: [String: IntentJSON], now: Date) throws -> Date? {
+        guard let date = try date(in: body, "timestamp") else { return nil }
+        guard date.timeIntervalSince(now) <= APNsPayloadFields.latestTimestampAhead else {
+            throw WidgetServerError.badRequest(
+                "Field 'timestamp' is \(date.ISO8601Format()), more than a day ahead of the host's clock "
+                    + "(\(now.ISO8601Format())); send the moment the change was made.", field: "timestamp")
+        }
+        return date
+    }
+
     /// The request's `relevanceScore`, or `otherwise` when absent.
     static func relevanceScore(in body: [String: IntentJSON], otherwise: Double) throws -> Double {
         switch body["relevanceScore"] {
@@ -175,7 +187,8 @@ extension ServerContext {
         }
         do {
             try activities.update(
-                id: record.id, content: content, alert: alert, timestamp: try Self.date(in: body, "timestamp"))
+                id: record.id, content: content, alert: alert,
+                timestamp: try Self.timestamp(in: body, now: activities.now))
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
@@ -212,7 +225,7 @@ extension ServerContext {
         do {
             try activities.end(
                 id: record.id, content: content, dismissalPolicy: policy,
-                timestamp: try Self.date(in: body, "timestamp"))
+                timestamp: try Self.timestamp(in: body, now: activities.now))
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
@@ -340,9 +353,16 @@ extension WidgetServerError {
         case .activitiesDisabled:
             WidgetServerError(statusCode: 403, code: error.code.rawValue, message: error.message)
         case .undecodableContent, .unencodableContent, .unknownAttributesType:
-            WidgetServerError(
-                statusCode: 400, code: error.code.rawValue, message: error.message,
-                field: error.part == "attributes" ? "attributes" : "contentState")
+            {
+                // The inner field the type could not decode, as the APNs route names it: contentState.currentStep.
+                let part = error.part == "attributes" ? "attributes" : "contentState"
+                var answer = WidgetServerError(
+                    statusCode: 400, code: error.code.rawValue, message: error.message,
+                    field: error.field.map { part + "." + $0 } ?? part)
+                answer.expected = error.expected
+                answer.found = error.found
+                return answer
+            }()
         }
     }
 }
@@ -374,6 +394,10 @@ struct ActivityJSON: Encodable, Sendable {
         let priority: Int?
         let alert: String?
         let message: String?
+        /// How many pushes a coalesced run of throttled ones stands for; absent for one.
+        let count: Int?
+        /// When the latest push of a coalesced run came.
+        let lastDate: Date?
     }
 
     init(_ record: LiveActivityRecord, kind: String?, now: Date, includeHistory: Bool = false) {
@@ -397,7 +421,7 @@ struct ActivityJSON: Encodable, Sendable {
             : record.history.map {
                 HistoryJSON(
                     date: $0.date, event: $0.event.rawValue, state: $0.state.rawValue, priority: $0.priority,
-                    alert: $0.alertTitle, message: $0.message)
+                    alert: $0.alertTitle, message: $0.message, count: $0.count, lastDate: $0.lastDate)
             }
     }
 }

@@ -23,6 +23,10 @@ public struct WidgetServerError: Error, Sendable, CustomStringConvertible, Equat
     public let field: String?
     /// A stable, machine-readable name for the problem, such as `unknownInstance`.
     public let code: String
+    /// What the server wanted in ``field``, such as `Int`, when a value had the wrong type.
+    public var expected: String? = nil
+    /// What the request had in ``field``, as JSON, when a value had the wrong type.
+    public var found: String? = nil
 
     /// Creates an error.
     ///
@@ -54,6 +58,8 @@ public struct WidgetServerError: Error, Sendable, CustomStringConvertible, Equat
     var body: Data {
         var error: [String: String] = ["message": message, "code": code]
         if let field { error["field"] = field }
+        if let expected { error["expected"] = expected }
+        if let found { error["found"] = found }
         return (try? APIJSON.encoder.encode(["error": error])) ?? Data(#"{"error":{"message":"Error."}}"#.utf8)
     }
 }
