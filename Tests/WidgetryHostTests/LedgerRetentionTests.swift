@@ -58,4 +58,19 @@ import WidgetrySQLite
         #expect(storedRefusals.count == 1 && storedRefusals.first?.repeats == 4)
         #expect(try await harness.host.ledgerTotals(for: "w1")[.refused] == 5)
     }
+
+    @Test func repeatedPushesWithinTheMinimumIntervalAreOneDeferredLine() async throws {
+        let store = try SQLiteWidgetStore(path: StoreKind.temporaryPath())
+        let harness = try await HostHarness.make(.entries(count: 1, spacing: 0, policy: .never), store: store)
+        try await harness.addLoaded()
+        try await harness.host.requestReload(of: "w1", reason: .push)
+        await harness.clock.advance(by: 1)
+        for _ in 0..<1_000 { try await harness.host.requestReload(of: "w1", reason: .push) }
+        let stored = try await store.records(instanceID: "w1", since: nil).filter { $0.event == .deferred }
+        // Every push after the first waits for the same moment: one line, counted as many times as it happened.
+        let deferrals = try #require(try await harness.host.ledgerTotals(for: "w1")[.deferred])
+        #expect(deferrals >= 1_000)
+        #expect(stored.count == 1, "\(stored.count) deferred lines")
+        #expect(stored.first.map { $0.repeats + 1 } == deferrals)
+    }
 }

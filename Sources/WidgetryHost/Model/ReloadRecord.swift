@@ -47,7 +47,8 @@ public struct ReloadRecord: Sendable, Hashable, Codable, CustomStringConvertible
     public let limit: Limit?
     /// A sentence saying what happened: the refusal's cause, the error, the warning.
     public let detail: String
-    /// How many identical refusals after this one were folded into it rather than recorded as lines of their own.
+    /// How many identical refusals or deferrals after this one were folded into it rather than recorded as lines of
+    /// their own.
     public var repeats: Int
     /// When the last of those repeats happened; `nil` when there were none.
     public var lastRepeated: Date?
@@ -69,11 +70,15 @@ public struct ReloadRecord: Sendable, Hashable, Codable, CustomStringConvertible
         self.lastRepeated = nil
     }
 
-    /// Whether `next` repeats this refusal exactly (same instance, reason and limit, nothing in between), so the
-    /// ledger counts it in ``repeats`` instead of adding a line: `POST /api/reload` in a loop stays one line.
+    /// Whether `next` repeats this refusal or deferral exactly (same instance, reason and limit, nothing in
+    /// between; a deferral also to the same moment), so the ledger counts it in ``repeats`` instead of adding a
+    /// line: `POST /api/reload` in a loop, or a thousand `widgets` pushes within the minimum interval, stay one line.
     public func coalesces(with next: ReloadRecord) -> Bool {
-        event == .refused && next.event == .refused && instanceID == next.instanceID && reason == next.reason
-            && limit == next.limit && counted == next.counted && budgetLeft == next.budgetLeft
+        guard event == next.event, event == .refused || (event == .deferred && detail == next.detail) else {
+            return false
+        }
+        return instanceID == next.instanceID && reason == next.reason && limit == next.limit
+            && counted == next.counted && budgetLeft == next.budgetLeft
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -173,6 +173,12 @@ extension WidgetHost {
         guard (1...100).contains(trimmed.count) else {
             throw StackError(.invalidStack, "A stack's name must be 1 to 100 characters; got '\(name)'.", field: "name")
         }
+        guard members.count <= WidgetStack.maximumMembers else {
+            throw StackError(
+                .invalidStack,
+                "A stack holds at most \(WidgetStack.maximumMembers) widgets, as on iOS; got \(members.count). "
+                    + "Put the rest in another stack.", field: "members")
+        }
         guard Set(members).count == members.count else {
             throw StackError(.invalidStack, "A widget can be in a stack only once; members repeat.", field: "members")
         }

@@ -25,6 +25,8 @@ public struct WidgetStack: Sendable, Hashable, Codable, Identifiable {
 
     /// The most rotation ledger lines a store must keep per stack (the host keeps as many in memory).
     public static let storedRecordLimit = 200
+    /// The most widgets a stack holds: 10, as on iOS.
+    public static let maximumMembers = 10
 
     /// Creates a stack.
     public init(

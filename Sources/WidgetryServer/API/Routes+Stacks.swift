@@ -136,6 +136,12 @@ extension ServerContext {
             throw WidgetServerError.badRequest(
                 "Field 'members' is \(value.kindDescription); give an array of widget instance ids.", field: "members")
         }
+        // Refused before the host is asked, so an oversized list never reaches the stacks' serial queue.
+        guard ids.count <= WidgetStack.maximumMembers else {
+            throw WidgetServerError.badRequest(
+                "Field 'members' lists \(ids.count) widgets; a stack holds at most \(WidgetStack.maximumMembers), "
+                    + "as on iOS. Put the rest in another stack.", field: "members", code: "tooManyMembers")
+        }
         return ids
     }
 }
