@@ -85,6 +85,26 @@ import Testing
         #expect(!channel.isActive)
     }
 
+    @Test func aHugeTokenIsA431InTheErrorShapeNotAnEmpty400() throws {
+        let token = String(repeating: "t", count: 100_000)
+        for request in [
+            "GET /api/host HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n\r\n",
+            "GET /api/host?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+        ] {
+            let channel = try Self.connection()
+            try Self.send(channel, request)
+            let reply = try Self.written(channel)
+            #expect(reply.hasPrefix("HTTP/1.1 431 Request Header Fields Too Large\r\n"), "\(reply.prefix(200))")
+            #expect(reply.contains(#""code":"headersTooLarge""#))
+            #expect(reply.lowercased().contains("content-type: application/json"))
+            #expect(!channel.isActive)
+        }
+        let channel = try Self.connection()
+        try Self.send(channel, "GET /api/host HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n")
+        let reply = try Self.written(channel)
+        #expect(reply.hasPrefix("HTTP/1.1 400 Bad Request\r\n") && reply.contains(#""code":"malformedRequest""#))
+    }
+
     @Test func limitsMustBePositive() throws {
         try ConnectionLimits().validate()
         #expect(throws: WidgetServerError.self) { try ConnectionLimits(idleTimeout: .zero).validate() }

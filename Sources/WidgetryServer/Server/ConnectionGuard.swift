@@ -209,14 +209,14 @@ final class ConnectionGuard {
         }
 
         func errorCaught(context: ChannelHandlerContext, error: any Error) {
-            guard let parserError = error as? HTTPParserError, parserError == .invalidMethod,
+            guard let parserError = error as? HTTPParserError,
                 connection.phase == .header || connection.phase == .idle
             else {
                 context.fireErrorCaught(error)
                 return
             }
-            let error = MethodRules.unknownMethodError(nil)
-            var head = HTTPResponse(status: .notImplemented)
+            let error = Self.answer(to: parserError)
+            var head = HTTPResponse(status: error.status)
             head.headerFields[.contentType] = "application/json; charset=utf-8"
             head.headerFields[.contentLength] = String(error.body.count)
             head.headerFields[.connection] = "close"
@@ -225,6 +225,25 @@ final class ConnectionGuard {
             context.write(wrapOutboundOut(.body(ByteBuffer(bytes: error.body))), promise: nil)
             context.writeAndFlush(wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
                 context.close(promise: nil)
+            }
+        }
+
+        /// What a request the HTTP parser refused is answered, in the API's error shape rather than an empty
+        /// `400`: a method it does not know is a `501`, a request line and headers over its limit (such as a
+        /// 100,000-character token) a `431`, anything else a `400`.
+        static func answer(to error: HTTPParserError) -> WidgetServerError {
+            switch error {
+            case .invalidMethod:
+                return MethodRules.unknownMethodError(nil)
+            case .headerOverflow:
+                return WidgetServerError(
+                    statusCode: 431, code: "headersTooLarge",
+                    message: "The request line and headers are larger than the server reads (80 KiB). Send a "
+                        + "shorter URL, token or cookie.")
+            default:
+                return WidgetServerError(
+                    statusCode: 400, code: "malformedRequest",
+                    message: "The request is not well-formed HTTP/1.1 (\(error)). Check the request line and headers.")
             }
         }
     }
