@@ -13,5 +13,10 @@ if [ -z "${WIDGETRY_TEST_POSTGRES:-}" ]; then
         echo "test.sh: PostgreSQL could not be started; the PostgreSQL store tests will be skipped" >&2
     fi
 fi
-swift build --traits Serving
+# The whole package and its tests with the serving half, its log checked for warnings in our own sources (a build
+# after a change compiles only what changed, so a fresh clone, as CI's, checks every file).
+log="${TMPDIR:-/tmp}/widgetry-build-$$.log"
+swift build --traits Serving --build-tests 2>&1 | tee "$log"
+./scripts/check-warnings.sh "$log"
+rm -f "$log"
 swift test --traits Serving

@@ -82,7 +82,7 @@ public final class HostMetrics: HostMetricsRecorder {
     /// Creates metrics in a registry: a new one by default.
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.registry = registry
-        leaseTakeovers = registry.makeCounter(
+        leaseTakeovers = registry.counter(
             name: Name.leaseTakeovers,
             help: "Scheduled work this host took over after another host's lease expired (0 with SQLite).")
     }
@@ -115,7 +115,7 @@ public final class HostMetrics: HostMetricsRecorder {
         let seconds = max(0, Date().timeIntervalSince(start))
         let histogram = handles.withLock { handles in
             if let existing = handles.latency[kind] { return existing }
-            let made = registry.makeDurationHistogram(
+            let made = registry.durationHistogram(
                 name: Name.providerDuration, labels: [("kind", kind)], buckets: Self.providerDurationBuckets,
                 help: "Seconds a widget provider took to answer a timeline request (or to fail), by kind.")
             handles.latency[kind] = made
@@ -127,7 +127,7 @@ public final class HostMetrics: HostMetricsRecorder {
     private func reloadCounter(_ key: ReloadKey) -> Counter {
         handles.withLock { handles in
             if let existing = handles.reloads[key] { return existing }
-            let made = registry.makeCounter(
+            let made = registry.counter(
                 name: Name.reloads,
                 labels: [("kind", key.kind), ("reason", key.reason.rawValue), ("outcome", key.outcome.rawValue)],
                 help: "Reloads the host decided, by widget kind, reason and outcome "
@@ -140,7 +140,7 @@ public final class HostMetrics: HostMetricsRecorder {
     private func refusalCounter(_ key: ReloadKey) -> Counter {
         handles.withLock { handles in
             if let existing = handles.refusals[key] { return existing }
-            let made = registry.makeCounter(
+            let made = registry.counter(
                 name: Name.refusals, labels: [("kind", key.kind), ("reason", key.reason.rawValue)],
                 help: "Reloads refused because the instance's daily budget was spent, by widget kind and reason.")
             handles.refusals[key] = made
@@ -151,7 +151,7 @@ public final class HostMetrics: HostMetricsRecorder {
     private func warningCounter(kind: String) -> Counter {
         handles.withLock { handles in
             if let existing = handles.warnings[kind] { return existing }
-            let made = registry.makeCounter(
+            let made = registry.counter(
                 name: Name.warnings, labels: [("kind", kind)],
                 help: "Warnings about timelines (such as one cut to the most entries kept), by widget kind.")
             handles.warnings[kind] = made

@@ -92,7 +92,7 @@ public struct WidgetPipeline: Sendable {
 
     /// The display list of any view laid out in a family's container (previews of plain views use this).
     public func displayList(
-        _ view: AnyView, request: WidgetRenderSpec, marginsDisabled: Bool = false
+        _ view: sending AnyView, request: WidgetRenderSpec, marginsDisabled: Bool = false
     ) async -> DisplayList {
         let tree = await MainActor.run {
             ViewResolver.resolve(view, in: Self.environment(for: request))

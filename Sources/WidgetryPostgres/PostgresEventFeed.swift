@@ -2,7 +2,7 @@ import Foundation
 import PostgresNIO
 import WidgetryHost
 
-extension PostgresWidgetStore: EventLogNotifying {
+extension PostgresWidgetStore: EventLog {
     /// Migration 5: the event log every host appends its events to and reads the others' from.
     static let eventLogMigration = PostgresMigration(
         version: 5, name: "event log",

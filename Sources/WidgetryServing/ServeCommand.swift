@@ -67,9 +67,16 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(
         name: .customLong("dashboard"),
         help: ArgumentHelp(
-            "A dashboard.json to show on e-ink devices that poll with TRMNL's protocol (repeatable); devices and "
-                + "their approvals are kept in STORE.panels.json."))
+            "A dashboard.json to show on e-ink devices that poll with TRMNL's protocol (repeatable); approved "
+                + "devices and their keys are kept in the store."))
     var dashboards: [String] = []
+
+    @Option(
+        name: .customLong("panel-url"),
+        help: ArgumentHelp(
+            "The URL e-ink devices fetch their screens under, such as http://192.168.1.20:8080 (default: the "
+                + "address a device called, when the server answers to it)."))
+    var panelURL: String?
 
     @OptionGroup(title: "Providers")
     var isolation: ServeIsolationOptions
@@ -112,19 +119,33 @@ struct ServeCommand: AsyncParsableCommand {
         let location = StoreLocation.resolve(store, bundleName: context.bundle.name)
         if !dashboards.isEmpty {
             do {
-                serverConfiguration.panels = PanelConfiguration(
+                var panels = PanelConfiguration(
                     dashboards: try PanelConfiguration.dashboards(at: dashboards),
                     devicesFile: location.panelsFile(bundleName: context.bundle.name))
+                if let panelURL {
+                    guard let url = URL(string: panelURL), ["http", "https"].contains(url.scheme ?? ""),
+                        url.host != nil
+                    else {
+                        throw CommandError(
+                            message: "--panel-url '\(panelURL)' is not an http(s) URL such as "
+                                + "http://192.168.1.20:8080.")
+                    }
+                    panels.baseURL = url
+                }
+                serverConfiguration.panels = panels
             } catch let error as WidgetServerError {
                 throw CommandError(message: error.message)
             }
         }
         let pipeline = WidgetPipeline(assets: context.assets)
-        let widgetStore = try await location.open()
+        let opened = try await location.open()
+        let widgetStore = opened.store
+        // Approved e-ink devices are kept in the store, beside everything else.
+        serverConfiguration.panels?.store = widgetStore
         // A shared store lists every host sharing it; otherwise the server keeps its own host only.
-        if let directory = widgetStore as? any HostDirectory { serverConfiguration.hostDirectory = directory }
+        serverConfiguration.hostDirectory = opened.hostDirectory
         // Events go through the store's log: ids for Last-Event-ID, and with PostgreSQL every host's events.
-        if let log = widgetStore as? any EventLog { serverConfiguration.eventLog = log }
+        serverConfiguration.eventLog = opened.eventLog
         let journalLogger = logger
         let journal = try await LiveActivityJournal.attach(.shared, to: widgetStore) { journalLogger.error("\($0)") }
         let workerLogger = logger
@@ -144,7 +165,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let hostID = metrics.hostID { hostConfiguration.hostID = hostID }
         let widgetHost = try await WidgetHost(
             bundle: providerIsolation?.isolating(context.bundle) ?? context.bundle, store: widgetStore,
-            renderer: DisplayListRenderer(pipeline: pipeline, device: device), clock: clock,
+            claims: opened.claims, renderer: DisplayListRenderer(pipeline: pipeline, device: device), clock: clock,
             configuration: hostConfiguration)
         WidgetCenter.shared.connect(widgetHost)
         try await stackOptions.apply(to: widgetHost)

@@ -32,22 +32,26 @@ enum StoreLocation: Sendable {
         }
     }
 
-    /// Opens the store, creating or upgrading its schema.
+    /// Opens the store, creating or upgrading its schema, with what its backend can do as typed fields.
     ///
     /// - throws: ``CommandError`` with the store's message (what was wrong, what to do).
-    func open() async throws -> any ServingWidgetStore {
+    func open() async throws -> OpenedStore {
         do {
             switch self {
-            case .sqlite(let path): return try SQLiteWidgetStore(path: path)
-            case .postgres(let url): return try await PostgresWidgetStore.open(url)
+            case .sqlite(let path):
+                let store = try SQLiteWidgetStore(path: path)
+                return OpenedStore(store: store, eventLog: store, hostDirectory: nil, claims: nil)
+            case .postgres(let url):
+                let store = try await PostgresWidgetStore.open(url)
+                return OpenedStore(store: store, eventLog: store, hostDirectory: store, claims: store)
             }
         } catch let error as HostError {
             throw CommandError(message: error.description, exitCode: 1)
         }
     }
 
-    /// Where `serve --dashboard` keeps its e-ink devices and their approvals: beside a SQLite file, or
-    /// `./BUNDLE.panels.json` with PostgreSQL.
+    /// Where earlier versions of `serve --dashboard` kept e-ink devices (beside a SQLite file, or
+    /// `./BUNDLE.panels.json` with PostgreSQL): its approved devices are moved into the store on the first start.
     func panelsFile(bundleName: String) -> URL {
         switch self {
         case .sqlite(let path): URL(fileURLWithPath: path + ".panels.json")

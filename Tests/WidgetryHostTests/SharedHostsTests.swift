@@ -29,8 +29,9 @@ struct SharedHostsTests {
             configuration.workSweepInterval = 15
             configuration.limits.providerDeadline = 600
             let bundle = await makeBundle([SharedGatedWidget(provider: provider)])
+            let (store, claims) = try await database.openSharing()
             let host = try await WidgetHost(
-                bundle: bundle, store: try await database.open(), clock: clock, configuration: configuration)
+                bundle: bundle, store: store, claims: claims, clock: clock, configuration: configuration)
             return Member(clock: clock, host: host, provider: provider, logger: logger)
         }
     }

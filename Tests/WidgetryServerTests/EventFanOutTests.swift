@@ -33,16 +33,17 @@ struct LoggedServer {
     let host: WidgetHost
     let server: WidgetServer
 
-    static func make(store: any ServingWidgetStore & EventLog, hostID: String, retention: Int = 10_000)
-        async throws -> LoggedServer
-    {
+    static func make(
+        store: any ServingWidgetStore & EventLog, claims: (any ScheduledWorkClaims)? = nil, hostID: String,
+        retention: Int = 10_000
+    ) async throws -> LoggedServer {
         let clock = ManualClock(now: ServerHarness.start)
         var configuration = HostConfiguration(
             developerMode: true, variants: WidgetServer.variants, timelineDating: .relativeToWallClock,
             logger: CollectingHostLogger())
         configuration.limits.providerDeadline = 600
         let host = try await WidgetHost(
-            bundle: await serverTestBundle(), store: store,
+            bundle: await serverTestBundle(), store: store, claims: claims,
             renderer: DisplayListRenderer(pipeline: ServerHarness.pipeline),
             clock: clock, configuration: configuration)
         var serverConfiguration = WidgetServerConfiguration(host: "127.0.0.1", port: 0)
@@ -209,8 +210,8 @@ struct StreamedEvent: Equatable {
         let database = try await FanOutPostgres.freshDatabase()
         let storeA = try await PostgresWidgetStore.open(database)
         let storeB = try await PostgresWidgetStore.open(database)
-        let a = try await LoggedServer.make(store: storeA, hostID: "host-a")
-        let b = try await LoggedServer.make(store: storeB, hostID: "host-b")
+        let a = try await LoggedServer.make(store: storeA, claims: storeA, hostID: "host-a")
+        let b = try await LoggedServer.make(store: storeB, claims: storeB, hostID: "host-b")
         defer {
             a.close()
             b.close()

@@ -66,8 +66,8 @@ public actor WidgetHost {
     /// The Smart Stacks (see ``createStack(id:name:members:smartRotate:chosenTop:)``).
     var stackRegistry = StackRegistry()
     var sharedWork = SharedWorkState()
-    /// The store's claims when several hosts share it (``ScheduledWorkClaims/sharesWork``), else `nil`: then the host
-    /// owns every instance and runs its plans without asking. Found once: the scheduler asks on every reload.
+    /// The claims of a store several hosts share (given at init, ``ScheduledWorkClaims/sharesWork``), else `nil`: then
+    /// the host owns every instance and runs its plans without asking.
     nonisolated let sharedClaims: (any ScheduledWorkClaims)?
 
     /// Creates a host and resumes what its store holds.
@@ -79,6 +79,8 @@ public actor WidgetHost {
     /// - Parameters:
     ///   - bundle: The widgets the host shows.
     ///   - store: Where to keep state; a private ``InMemoryWidgetStore`` when `nil`.
+    ///   - claims: How due reloads are split with other hosts sharing `store` (its ``ScheduledWorkClaims``, as
+    ///     `PostgresWidgetStore` has); `nil`, or claims that do not share work, when this host owns the store.
     ///   - renderer: What renders entries ahead; ``EntryDescriptionRenderer`` by default.
     ///   - clock: The clock; the wall clock by default.
     ///   - configuration: Limits, developer mode, retries, variants, device.
@@ -86,13 +88,14 @@ public actor WidgetHost {
     public init(
         bundle: WidgetBundleDescriptor,
         store: (any WidgetStore)? = nil,
+        claims: (any ScheduledWorkClaims)? = nil,
         renderer: any WidgetRenderer = EntryDescriptionRenderer(),
         clock: any HostClock = SystemHostClock(),
         configuration: HostConfiguration = HostConfiguration()
     ) async throws {
         self.bundle = bundle
         self.store = store ?? InMemoryWidgetStore()
-        sharedClaims = (self.store as? any ScheduledWorkClaims).flatMap { $0.sharesWork ? $0 : nil }
+        sharedClaims = claims.flatMap { $0.sharesWork ? $0 : nil }
         self.renderer = renderer
         self.clock = clock
         self.configuration = configuration

@@ -68,7 +68,7 @@ public struct EventLogPage: Sendable, Hashable {
 /// ```
 ///
 /// ``SQLiteWidgetStore`` keeps it in a table of its file; `PostgresWidgetStore` in a table every host shares, and it
-/// tells the others of each append with `NOTIFY` (``EventLogNotifying``).
+/// tells the others of each append with `NOTIFY` (``followAppends(_:)``).
 public protocol EventLog: Sendable {
     /// Appends events in order, in one transaction, and drops the events older than the `retention` newest before
     /// them (never the appended ones, so a host that read the log before appending reads its own events back).
@@ -82,13 +82,17 @@ public protocol EventLog: Sendable {
 
     /// The newest id in the log, 0 when it is empty.
     func latestEventID() async throws -> Int64
-}
 
-/// An ``EventLog`` shared by several hosts that tells each of them when any of them appended events, as PostgreSQL's
-/// `LISTEN/NOTIFY` does.
-public protocol EventLogNotifying: EventLog {
-    /// Listens for appends by any host until the task is cancelled: calls `appended` with the newest id each time
+    /// Listens for appends by other hosts until the task is cancelled: calls `appended` with the newest id each time
     /// events are appended, and once each time listening (re)starts, so nothing appended while it was not listening
     /// is missed. Lost connections are reopened.
+    ///
+    /// A log shared by several hosts (PostgreSQL's, through `LISTEN/NOTIFY`) implements it; a log one host owns has
+    /// nobody else appending, and returns at once (the default).
     func followAppends(_ appended: @escaping @Sendable (Int64) async -> Void) async throws
+}
+
+extension EventLog {
+    /// Nobody else appends to a log one host owns: returns at once.
+    public func followAppends(_ appended: @escaping @Sendable (Int64) async -> Void) async throws {}
 }

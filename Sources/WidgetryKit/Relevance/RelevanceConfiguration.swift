@@ -107,7 +107,7 @@ public struct RelevanceConfiguration<Content: View>: WidgetConfiguration, Primit
                 return AnyTimelineEntry(Wrapped(date: Date(), entry: entry, context: first.context))
             },
             timelineBody: { _, context in
-                try await Self.timeline(of: provider, in: context)
+                try await RelevanceTimeline.timeline(of: provider, in: context)
             },
             recommendationsBody: { [] },
             resolveConfigurationBody: { configuration in
@@ -124,8 +124,17 @@ public struct RelevanceConfiguration<Content: View>: WidgetConfiguration, Primit
         self.descriptor = descriptor
     }
 
+    var descriptors: [WidgetDescriptor] { [descriptor] }
+
+    /// Built-in configurations have no body.
+    public var body: Never { preconditionFailure("RelevanceConfiguration is a built-in configuration.") }
+}
+
+/// How a ``RelevanceConfiguration``'s timeline is made, apart from the generic configuration so the provider's
+/// closures capture no view type.
+enum RelevanceTimeline {
     /// The timeline a host shows: the entry relevant now (or the first attribute's), then each later window's.
-    nonisolated static func timeline<Provider: RelevanceEntriesProvider>(
+    static func timeline<Provider: RelevanceEntriesProvider>(
         of provider: Provider, in context: TimelineProviderContext
     ) async throws -> AnyTimeline {
         let now = Date()
@@ -157,9 +166,4 @@ public struct RelevanceConfiguration<Content: View>: WidgetConfiguration, Primit
         let lastEnd = attributes.compactMap { $0.context.dateWindow?.end }.filter { $0 > now }.max()
         return AnyTimeline(entries: entries, policy: .after(lastEnd ?? now.addingTimeInterval(6 * 3600)))
     }
-
-    var descriptors: [WidgetDescriptor] { [descriptor] }
-
-    /// Built-in configurations have no body.
-    public var body: Never { preconditionFailure("RelevanceConfiguration is a built-in configuration.") }
 }

@@ -8,7 +8,7 @@ import WidgetryHost
 ///
 /// The events the server publishes are queued (publishing never blocks) and appended by one task, in batches; that
 /// task then reads the log from the last id it delivered and hands every new event — this host's and the other
-/// hosts' — to the hub's subscribers in id order. With a log that notifies (``EventLogNotifying``, PostgreSQL's
+/// hosts' — to the hub's subscribers in id order. With a log that notifies (``EventLog/followAppends(_:)``, PostgreSQL's
 /// `LISTEN/NOTIFY`), each notification also makes it read the log.
 final class EventRelay: Sendable {
     /// How many events a read of the log takes at most.
@@ -63,18 +63,15 @@ final class EventRelay: Sendable {
                     deliver: deliver)
             }
         }
-        var started = [relay]
-        if let notifying = log as? any EventLogNotifying {
-            started.append(
-                Task {
-                    do {
-                        try await notifying.followAppends { _ in wake.yield() }
-                    } catch {
-                        logger.error("Stopped following other hosts' events: \(error)")
-                    }
-                })
+        // Other hosts' appends wake the relay; a log one host owns returns from this at once.
+        let follower = Task {
+            do {
+                try await log.followAppends { _ in wake.yield() }
+            } catch {
+                logger.error("Stopped following other hosts' events: \(error)")
+            }
         }
-        tasks.withLock { $0 = started }
+        tasks.withLock { $0 = [relay, follower] }
     }
 
     /// Reads the log after `id` and delivers every event in it; returns the last id delivered.

@@ -50,32 +50,32 @@ public final class ServerMetrics: Sendable {
         self.host = host
         let registry = host.registry
         let cacheHelp = "Requests for instance renders answered from the render cache (hit) or painted (miss)."
-        renderCacheHits = registry.makeCounter(
+        renderCacheHits = registry.counter(
             name: "widgetry_render_cache_requests_total", labels: [("result", "hit")], help: cacheHelp)
-        renderCacheMisses = registry.makeCounter(
+        renderCacheMisses = registry.counter(
             name: "widgetry_render_cache_requests_total", labels: [("result", "miss")], help: cacheHelp)
-        instances = registry.makeGauge(name: "widgetry_instances", help: "Widget instances the host schedules.")
-        controls = registry.makeGauge(name: "widgetry_controls", help: "Controls in Control Center.")
-        queueDepth = registry.makeGauge(
+        instances = registry.gauge(name: "widgetry_instances", help: "Widget instances the host schedules.")
+        controls = registry.gauge(name: "widgetry_controls", help: "Controls in Control Center.")
+        queueDepth = registry.gauge(
             name: "widgetry_scheduler_queue_depth",
             help: "Events pending in the scheduler's queue (entry changes and planned reloads, replaced plans "
                 + "not yet skipped included).")
-        nextWake = registry.makeGauge(
+        nextWake = registry.gauge(
             name: "widgetry_scheduler_next_wake_timestamp_seconds",
             help: "When the scheduler next wakes, in seconds since 1970; 0 when nothing is planned.")
-        eventStreams = registry.makeGauge(
+        eventStreams = registry.gauge(
             name: "widgetry_event_streams", help: "Open server-sent event streams (GET /api/events).")
-        scrapes = registry.makeCounter(name: "widgetry_metrics_scrapes_total", help: "Scrapes of GET /metrics.")
+        scrapes = registry.counter(name: "widgetry_metrics_scrapes_total", help: "Scrapes of GET /metrics.")
     }
 
     /// Describes the host process once: `widgetry_host_info{id,version,bundle} 1` and its start time.
     func describe(_ record: HostRecord) {
-        registry.makeGauge(
+        registry.gauge(
             name: "widgetry_host_info",
             labels: [("id", record.id), ("version", record.version), ("bundle", record.bundle)],
             help: "The host process: its id, Widgetry version and bundle (always 1)."
         ).set(to: 1)
-        registry.makeGauge(
+        registry.gauge(
             name: "widgetry_host_start_time_seconds", help: "When the host started, in seconds since 1970."
         ).set(record.started.timeIntervalSince1970)
     }
@@ -96,7 +96,7 @@ public final class ServerMetrics: Sendable {
         let key = PushKey(endpoint: endpoint, type: type)
         let counter = handles.withLock { handles in
             if let existing = handles.pushes[key] { return existing }
-            let made = registry.makeCounter(
+            let made = registry.counter(
                 name: "widgetry_push_requests_total", labels: [("endpoint", key.endpoint), ("type", key.type)],
                 help: "Pushes received, by endpoint (apns: /3/device/{token}; api: /api/push) and APNs push type.")
             handles.pushes[key] = made
@@ -109,7 +109,7 @@ public final class ServerMetrics: Sendable {
     func countActivityEvent(_ event: String) {
         let counter = handles.withLock { handles in
             if let existing = handles.activityEvents[event] { return existing }
-            let made = registry.makeCounter(
+            let made = registry.counter(
                 name: "widgetry_live_activity_events_total", labels: [("event", event)],
                 help: "Live Activity events: started, updated, updateIgnored, updateRejected, updateThrottled, "
                     + "stateChanged, ended, dismissed, pushTokenChanged.")
@@ -138,7 +138,7 @@ public final class ServerMetrics: Sendable {
     private func counter(for key: RequestKey) -> Counter {
         handles.withLock { handles in
             if let existing = handles.requests[key] { return existing }
-            let made = registry.makeCounter(
+            let made = registry.counter(
                 name: "widgetry_http_requests_total",
                 labels: [("method", key.method), ("route", key.route), ("status", String(key.status))],
                 help: "HTTP requests answered, by method, route template and status.")

@@ -85,7 +85,7 @@ actor OpenedURLs {
             if let failure = delivery.failure {
                 logger.warning("The open-URL webhook failed: \(failure)", metadata: ["webhook": "\(webhook)"])
             }
-            await self.delivered(delivery)
+            self.delivered(delivery)
         }
     }
 

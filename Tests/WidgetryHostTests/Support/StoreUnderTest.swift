@@ -51,7 +51,12 @@ enum StoreUnderTest: String, Sendable, CustomStringConvertible {
             return TestDatabase { try SQLiteWidgetStore(path: path) }
         case .postgres:
             let url = try await PostgresTestServer.freshDatabase()
-            return TestDatabase { try await PostgresWidgetStore.open(url) }
+            return TestDatabase(
+                open: { try await PostgresWidgetStore.open(url) },
+                openSharing: {
+                    let store = try await PostgresWidgetStore.open(url)
+                    return (store, store)
+                })
         }
     }
 
@@ -64,6 +69,10 @@ enum StoreUnderTest: String, Sendable, CustomStringConvertible {
 /// One test database: each `open()` is another store object on it (the same object for SQLite in memory).
 struct TestDatabase: Sendable {
     let open: @Sendable () async throws -> any ServingWidgetStore
+    /// A store object on it with the claims it shares work by, for hosts sharing the database (PostgreSQL).
+    var openSharing: @Sendable () async throws -> (any ServingWidgetStore, claims: (any ScheduledWorkClaims)?) = {
+        throw HostError(.storeFailed, "This test database is not shared by several hosts.")
+    }
 }
 
 /// A store the plain ``WidgetStore`` contract runs against: ``InMemoryWidgetStore`` (what `simulate` and a host
