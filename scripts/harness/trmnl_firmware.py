@@ -32,7 +32,7 @@ def device_headers(key=None):
 
 def device_json(server, method, path, key=None, body=None):
     status, _, data = server.request(method, path, body=body, headers=device_headers(key))
-    assert status == 200 or (method == "POST" and status == 204), f"{method} {path}: HTTP {status} {data[:200]!r}"
+    assert status == 200, f"{method} {path}: HTTP {status} {data[:200]!r}"
     return json.loads(data) if data else None
 
 
@@ -71,8 +71,8 @@ def main():
         again = device_json(server, "GET", "/api/display", key)
         same_name = again["filename"] == shown["filename"]
         log = {"log": {"logs_array": [{"created_at": 1780000000, "message": "display refreshed", "wifi_status": "connected"}]}}
-        status, _, _ = server.request("POST", "/api/log", body=log, headers=device_headers(key))
-        assert status == 204, f"log: {status}"
+        logged = device_json(server, "POST", "/api/log", key, body=log)
+        assert logged["status"] == 200, f"log: {logged}"
         _, _, data = server.request("GET", "/api/panels", headers=page)
         device = next(d for d in json.loads(data)["devices"] if d["id"] == friendly)
         assert device["approved"] and device["screen"] and "display refreshed" in device["logs"][-1], device

@@ -14,17 +14,52 @@ import WidgetryPipeline
 /// Each dashboard's widgets are ordinary host instances (ids `panel-NAME-INDEX`), so their timelines, reloads
 /// and budgets are the host's; a device's screen is their current entries drawn on paper for the dashboard's
 /// panel, encoded as the device takes it (1-bit BMP for black-and-white panels, gray PNG otherwise) and served
-/// under the hash of its bytes, so an unchanged screen keeps its file name and the device does not redraw.
+/// under an HMAC of its bytes, so an unchanged screen keeps its file name and the device does not redraw, and no
+/// one can guess a screen's name.
 public struct PanelConfiguration: Sendable {
     /// The dashboards by name (a file's name without `.json`).
     public var dashboards: [String: Dashboard]
-    /// Where devices and their approvals are kept; `nil` keeps them in memory only.
+    /// Where approved devices and their keys are kept: the server's store (SQLite or PostgreSQL); `nil` keeps them
+    /// in memory only.
+    public var store: (any ServingWidgetStore)?
+    /// The JSON file earlier versions kept devices in: its approved devices are moved into ``store`` when the store
+    /// keeps none yet, and the file is renamed `….imported`.
     public var devicesFile: URL?
+    /// The URL devices are told to fetch their screens under, such as `http://192.168.1.20:8080`; `nil` uses the
+    /// `Host` the device called when it is one the server answers to (a loopback or IP address, or an allowed
+    /// name), never any other name a request claims.
+    public var baseURL: URL?
 
     /// Creates a configuration.
-    public init(dashboards: [String: Dashboard], devicesFile: URL?) {
+    public init(
+        dashboards: [String: Dashboard], store: (any ServingWidgetStore)? = nil, devicesFile: URL? = nil,
+        baseURL: URL? = nil
+    ) {
         self.dashboards = dashboards
+        self.store = store
         self.devicesFile = devicesFile
+        self.baseURL = baseURL
+    }
+
+    /// Where devices fetch their screens: ``baseURL`` when configured, or else the scheme (`X-Forwarded-Proto`
+    /// honoured) and the authority the device called, when that is one the server answers to — a loopback or IPv4
+    /// address, `localhost` or an allowed name — so the image URL starts with the base URL the firmware was given.
+    /// `nil` for any other `Host`: a name a request claims is never reflected into an answer.
+    @_spi(Testing) public func imageBase(authority: String?, forwardedProto: String?, allowedHosts: Set<String>)
+        -> String?
+    {
+        if let baseURL {
+            var text = baseURL.absoluteString
+            while text.hasSuffix("/") { text.removeLast() }
+            return text
+        }
+        let scheme = forwardedProto.flatMap { ["http", "https"].contains($0.lowercased()) ? $0.lowercased() : nil }
+        guard let authority else { return "\(scheme ?? "http")://localhost" }
+        guard let parsed = HostNames.authority(of: authority) else { return nil }
+        let answers =
+            AccessPolicy(token: nil, allowedHosts: allowedHosts).acceptsHost(authority)
+            || (!parsed.isIPv6 && HostNames.ipv4Octets(parsed.name) != nil)
+        return answers ? "\(scheme ?? "http")://\(authority.lowercased())" : nil
     }
 
     /// Reads dashboard files, naming each by its file name without extension.
@@ -61,13 +96,25 @@ final class PanelScreens: Sendable {
     let dashboards: [String: Dashboard]
     let registry: PanelDeviceRegistry
     private let pipeline: WidgetPipeline
-    /// Recent screens by file name (`HASH.bmp` or `HASH.png`); devices fetch theirs right after polling.
+    /// Recent screens by file name (`NAME.bmp` or `NAME.png`); devices fetch theirs right after polling.
     private let screens = Mutex<[(name: String, screen: Screen)]>([])
+    /// The key screens are named with: a screen's name is an HMAC of its bytes under a key made at start, so the
+    /// same screen keeps its name (the device does not redraw) while no one can work a name out from what a
+    /// dashboard is likely to show (256 unguessable bits; screens need no device key).
+    private let namingKey = SymmetricKey(size: .bits256)
     static let keptScreens = 64
 
-    init(configuration: PanelConfiguration, pipeline: WidgetPipeline) throws {
+    init(configuration: PanelConfiguration, pipeline: WidgetPipeline, log: @escaping @Sendable (String) -> Void)
+        async throws
+    {
         dashboards = configuration.dashboards
-        registry = try PanelDeviceRegistry(file: configuration.devicesFile)
+        if let store = configuration.store {
+            let devices = try await PanelDeviceStorage.load(
+                from: store, legacyFile: configuration.devicesFile, log: log)
+            registry = PanelDeviceRegistry(devices: devices, storage: PanelDeviceStorage(store: store, log: log))
+        } else {
+            registry = PanelDeviceRegistry(devices: [], storage: nil)
+        }
         self.pipeline = pipeline
     }
 
@@ -134,8 +181,9 @@ final class PanelScreens: Sendable {
         let image = try renderer.render(placements, now: now)
         let isBlackAndWhite = profile.grayLevels == 2
         let data = isBlackAndWhite ? try image.bmp() : try image.png(bitsPerPixel: profile.bitsPerPixel)
-        let hash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
-        let filename = "\(hash).\(isBlackAndWhite ? "bmp" : "png")"
+        let name = HMAC<SHA256>.authenticationCode(for: data, using: namingKey).map { String(format: "%02x", $0) }
+            .joined()
+        let filename = "\(name).\(isBlackAndWhite ? "bmp" : "png")"
         let screen = Screen(data: data, contentType: isBlackAndWhite ? "image/bmp" : "image/png", filename: filename)
         screens.withLock { kept in
             kept.removeAll { $0.name == filename }

@@ -46,8 +46,9 @@ extension ServerContext {
         APIJSON.response((try? APIJSON.encoder.encode(IntentJSON.object(object))) ?? Data())
     }
 
-    /// `GET /api/setup` with `ID: MAC`: the device's API key and friendly id (new devices are registered and wait
-    /// for approval on the page). Never a 404: the firmware would sleep a quarter of an hour without polling.
+    /// `GET /api/setup` with `ID: MAC`: an API key and friendly id that wait for approval on the page. A key is
+    /// issued once: a known MAC gets a new key and id, which replace the device's key only once approved (see
+    /// ``PanelDeviceRegistry``). Never a 404: the firmware would sleep a quarter of an hour without polling.
     func panelSetup(_ request: Request) async throws -> Response {
         guard let panels else { throw Self.noPanels }
         let mac = request.headers[HTTPField.Name("ID")!] ?? ""
@@ -56,15 +57,16 @@ extension ServerContext {
                 "status": .int(400), "message": .string("Send the device's MAC address in the 'ID' header."),
             ])
         }
-        let device = try await panels.registry.setup(mac: mac, now: host.clock.now)
-        logger.info(
-            "Panel device \(device.friendlyID) set up (\(device.approved ? "approved" : "waiting for approval"))")
+        let setup = await panels.registry.setup(mac: mac, now: host.clock.now)
+        let purpose = setup.replacesKey ? " to replace the key of an approved device" : ""
+        logger.info("Panel device \(setup.friendlyID) set up, waiting for approval\(purpose)")
         return deviceAnswer([
-            "status": .int(200), "api_key": .string(device.apiKey), "friendly_id": .string(device.friendlyID),
+            "status": .int(200), "api_key": .string(setup.apiKey), "friendly_id": .string(setup.friendlyID),
             "image_url": .null,
             "message": .string(
-                device.approved
-                    ? "Welcome back." : "Approve \(device.friendlyID) on the Widgetry page to show a dashboard."),
+                setup.replacesKey
+                    ? "Approve \(setup.friendlyID) on the Widgetry page to replace this device's key."
+                    : "Approve \(setup.friendlyID) on the Widgetry page to show a dashboard."),
         ])
     }
 
@@ -74,36 +76,52 @@ extension ServerContext {
         guard let panels else { throw Self.noPanels }
         let header = { (name: String) in request.headers[HTTPField.Name(name)!] }
         let mac = header("ID") ?? ""
-        guard let device = await panels.registry.authenticated(mac: mac, apiKey: header("Access-Token") ?? "") else {
+        guard
+            let (device, credential) = await panels.registry.authenticated(
+                mac: mac, apiKey: header("Access-Token") ?? "")
+        else {
             return deviceAnswer([
                 "status": .int(500), "error": .string("Device not found: run setup again."),
                 "reset_firmware": .bool(false),
             ])
         }
         let now = host.clock.now
-        let battery = header("Battery-Voltage").flatMap(Double.init)
-        let rssi = header("RSSI").flatMap(Int.init)
-        let width = header("Width").flatMap(Int.init)
-        let height = header("Height").flatMap(Int.init)
-        guard device.approved, let dashboard = device.dashboard, panels.dashboards[dashboard] != nil else {
-            try await panels.registry.recordPoll(
-                mac: mac, now: now, battery: battery, firmware: header("FW-Version"), rssi: rssi, width: width,
-                height: height, refreshRate: nil, filename: nil, imageURL: nil)
+        // What the device reports is checked: a value out of range is dropped and logged, the poll still served.
+        let report = PanelDeviceReport(header: header)
+        if !report.dropped.isEmpty {
+            logger.notice(
+                "Panel device \(device.friendlyID) reported \(report.dropped.joined(separator: "; ")); ignored.")
+        }
+        let waitingID = credential == .pending ? device.pendingFriendlyID : (device.approved ? nil : device.friendlyID)
+        guard waitingID == nil, let dashboard = device.dashboard, panels.dashboards[dashboard] != nil else {
+            await panels.registry.recordPoll(
+                mac: mac, now: now, report: report, refreshRate: nil, filename: nil, imageURL: nil)
             return deviceAnswer([
                 "status": .int(202), "refresh_rate": .int(30),
                 "message": .string(
-                    device.approved
-                        ? "Dashboard '\(device.dashboard ?? "")' is not served any more; choose another on the Widgetry page."
-                        : "Approve \(device.friendlyID) on the Widgetry page."),
+                    waitingID.map { "Approve \($0) on the Widgetry page." }
+                        ?? "Dashboard '\(device.dashboard ?? "")' is not served any more; choose another on the Widgetry page."
+                ),
+            ])
+        }
+        guard let base = panelBaseURL(of: request, configured: configuration.panels) else {
+            let name = request.head.authority ?? ""
+            logger.notice(
+                "Panel device \(device.friendlyID) called as host '\(name)', which the server does not answer to")
+            return deviceAnswer([
+                "status": .int(500),
+                "error": .string(
+                    "This server does not answer to the host name this device uses; start serve with --allow-host "
+                        + "for that name, or point the device at the server's address."),
+                "reset_firmware": .bool(false),
             ])
         }
         let (screen, refreshRate) = try await panels.screen(dashboard: dashboard, host: host) { instance, shown in
             try await self.storedList(of: instance, shown: shown, preferring: Self.paperParameters).list
         }
-        let url = Self.baseURL(of: request) + "/api/panels/screens/" + screen.filename
-        try await panels.registry.recordPoll(
-            mac: mac, now: now, battery: battery, firmware: header("FW-Version"), rssi: rssi, width: width,
-            height: height, refreshRate: refreshRate, filename: screen.filename, imageURL: url)
+        let url = base + "/api/panels/screens/" + screen.filename
+        await panels.registry.recordPoll(
+            mac: mac, now: now, report: report, refreshRate: refreshRate, filename: screen.filename, imageURL: url)
         return deviceAnswer([
             "status": .int(0), "image_url": .string(url), "filename": .string(screen.filename),
             "refresh_rate": .int(refreshRate), "update_firmware": .bool(false), "firmware_url": .null,
@@ -120,21 +138,37 @@ extension ServerContext {
     }
 
     /// `POST /api/log`: `{"log": {"logs_array": [...]}}` from the firmware; the newest lines are kept per device.
+    /// Always HTTP 200 with `status` in the body, as the firmware expects: a body that is not that JSON is logged
+    /// and answered `status` 400.
     func panelLog(_ request: Request) async throws -> Response {
         guard let panels else { throw Self.noPanels }
         let mac = request.headers[HTTPField.Name("ID")!] ?? ""
         let key = request.headers[HTTPField.Name("Access-Token")!] ?? ""
-        guard await panels.registry.authenticated(mac: mac, apiKey: key) != nil else {
+        guard let (device, _) = await panels.registry.authenticated(mac: mac, apiKey: key) else {
             return deviceAnswer(["status": .int(500), "error": .string("Device not found: run setup again.")])
         }
-        let body = try await APIJSON.body(of: request)
-        let entries = body.objectValue?["log"]?.objectValue?["logs_array"]?.arrayValue ?? []
+        let body: IntentJSON
+        do {
+            body = try await APIJSON.body(of: request)
+        } catch let error as WidgetServerError {
+            logger.notice("Panel device \(device.friendlyID) sent a log that is not JSON: \(error.message)")
+            return deviceAnswer([
+                "status": .int(400),
+                "error": .string(#"The log must be JSON: {"log": {"logs_array": [...]}}."#),
+            ])
+        }
+        guard let entries = body.objectValue?["log"]?.objectValue?["logs_array"]?.arrayValue else {
+            logger.notice("Panel device \(device.friendlyID) sent a log without log.logs_array")
+            return deviceAnswer([
+                "status": .int(400), "error": .string(#"The log must be {"log": {"logs_array": [...]}}."#),
+            ])
+        }
         let lines = entries.map { entry -> String in
             if case .string(let text) = entry { return text }
             return String(decoding: (try? APIJSON.encoder.encode(entry)) ?? Data(), as: UTF8.self)
         }
-        try await panels.registry.appendLogs(mac: mac, lines.map { String($0.prefix(1000)) })
-        return APIJSON.noContent
+        await panels.registry.appendLogs(mac: mac, lines.map { String($0.prefix(1000)) })
+        return deviceAnswer(["status": .int(200)])
     }
 
     /// `GET /api/panels/screens/{HASH.bmp|HASH.png}`: a screen a device was told to fetch. Its name is the hash of
@@ -175,6 +209,8 @@ extension ServerContext {
             let refreshRate: Int?
             let screen: String?
             let logs: [String]
+            /// For a second setup's key waiting for approval: the friendly id of the device whose key it replaces.
+            let replaces: String?
         }
         struct Listing: Encodable {
             let dashboards: [DashboardJSON]
@@ -187,22 +223,41 @@ extension ServerContext {
                 name: name, device: profile.name, width: profile.width, height: profile.height,
                 widgets: dashboard.widgets.count)
         }
-        let devices = await panels.registry.all().map { device in
-            DeviceJSON(
+        let devices = await panels.registry.all().flatMap { device in
+            let shown = DeviceJSON(
                 id: device.friendlyID, approved: device.approved, dashboard: device.dashboard,
                 registered: device.registered, lastSeen: device.lastSeen, batteryVoltage: device.batteryVoltage,
                 firmware: device.firmware, rssi: device.rssi, width: device.width, height: device.height,
                 refreshRate: device.refreshRate, screen: device.filename.map { "/api/panels/screens/" + $0 },
-                logs: Array(device.logs.suffix(10)))
+                logs: Array(device.logs.suffix(10)), replaces: nil)
+            // A new key waiting for approval is listed as a device of its own, as the page approves devices.
+            guard let pending = device.pendingFriendlyID else { return [shown] }
+            let request = DeviceJSON(
+                id: pending, approved: false, dashboard: device.dashboard,
+                registered: device.pendingSince ?? device.registered,
+                lastSeen: device.lastSeen, batteryVoltage: nil, firmware: nil, rssi: nil, width: nil, height: nil,
+                refreshRate: nil, screen: nil, logs: [], replaces: device.friendlyID)
+            return [shown, request]
         }
         return try APIJSON.response(Listing(dashboards: dashboards, devices: devices))
     }
 
-    /// `POST /api/panels/devices/{id}/approve` with `{"dashboard": NAME}` (the first dashboard when omitted).
+    /// `POST /api/panels/devices/{id}/approve` with `{"dashboard": NAME}` (the first dashboard when omitted or
+    /// null; anything but a name is refused).
     func approvePanelDevice(_ request: Request, id: String) async throws -> Response {
         guard let panels else { throw Self.noPanels }
         let body = try await APIJSON.body(of: request)
         let names = panels.dashboards.keys.sorted()
+        guard body.isNull || body.objectValue != nil else {
+            throw WidgetServerError.badRequest(
+                #"The body must be a JSON object such as {"dashboard": "NAME"}, or empty."#, field: "body")
+        }
+        if let value = body.objectValue?["dashboard"], !value.isNull, value.stringValue == nil {
+            throw WidgetServerError.badRequest(
+                "Field 'dashboard' is \(value.kindDescription); give a dashboard's name: "
+                    + names.map { "'\($0)'" }.joined(separator: ", ") + ".",
+                field: "dashboard", code: "invalidDashboard")
+        }
         let name: String
         if case .string(let given)? = body.objectValue?["dashboard"] {
             guard panels.dashboards[given] != nil else {
@@ -220,13 +275,11 @@ extension ServerContext {
         return try APIJSON.response(["id": device.friendlyID, "dashboard": name])
     }
 
-    /// The scheme and authority the device reached the server at (`X-Forwarded-Proto` honoured), so the image URL
-    /// starts with the base URL the firmware was given and it sends its headers along.
-    static func baseURL(of request: Request) -> String {
-        let scheme =
-            request.headers[HTTPField.Name("X-Forwarded-Proto")!].flatMap {
-                ["http", "https"].contains($0.lowercased()) ? $0.lowercased() : nil
-            } ?? "http"
-        return "\(scheme)://\(request.head.authority ?? "localhost")"
+    /// Where a device fetches its screen (see ``PanelConfiguration/imageBase(authority:forwardedProto:allowedHosts:)``).
+    func panelBaseURL(of request: Request, configured: PanelConfiguration?) -> String? {
+        (configured ?? PanelConfiguration(dashboards: [:])).imageBase(
+            authority: request.head.authority,
+            forwardedProto: request.headers[HTTPField.Name("X-Forwarded-Proto")!],
+            allowedHosts: configuration.allowedHosts)
     }
 }

@@ -89,7 +89,9 @@ public struct WidgetServer: Sendable {
         }
         var panels: PanelScreens?
         if let configuration = configuration.panels {
-            let screens = try PanelScreens(configuration: configuration, pipeline: pipeline)
+            let screens = try await PanelScreens(configuration: configuration, pipeline: pipeline) { [logger] in
+                logger.warning("\($0)")
+            }
             try await screens.installInstances(in: host)
             panels = screens
         }
