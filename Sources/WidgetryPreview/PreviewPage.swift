@@ -34,11 +34,12 @@ enum PreviewPage {
         <script>
         const main = document.getElementById('main');
         const cards = new Map();
+        const sections = new Map();
         function text(tag, cls, content) { const e = document.createElement(tag); if (cls) e.className = cls;
           e.textContent = content; return e; }
-        function fit(frame) { try { const d = frame.contentDocument; if (!d || !d.documentElement) return;
-          const w = d.documentElement.scrollWidth, h = d.documentElement.scrollHeight;
-          if (w && h) { frame.width = w; frame.height = h; } } catch (e) {} }
+        function fit(frame) { try { const d = frame.contentDocument; if (!d || !d.body) return;
+          const r = (d.querySelector('.wgt-widget') || d.body).getBoundingClientRect();
+          if (r.width && r.height) { frame.width = Math.ceil(r.width); frame.height = Math.ceil(r.height); } } catch (e) {} }
         function card(p) {
           let c = cards.get(p.id);
           if (!c) {
@@ -84,16 +85,23 @@ enum PreviewPage {
           document.body.classList.toggle('stale', doc.errors.length > 0);
           const groups = new Map();
           for (const p of doc.previews) { if (!groups.has(p.group)) groups.set(p.group, []); groups.get(p.group).push(p); }
-          const sections = [];
+          // Cards and sections stay in the page and are moved only when their place changes: moving an iframe
+          // reloads it, so an update repaints only the renders that changed.
+          let index = 0;
           for (const [name, previews] of groups) {
-            const s = document.createElement('section'); s.append(text('h2', '', name));
-            const list = document.createElement('div'); list.className = 'cards';
-            for (const p of previews) list.append(card(p));
-            s.append(list); sections.push(s);
+            let s = sections.get(name);
+            if (!s) { s = document.createElement('section'); s.append(text('h2', '', name));
+              const list = document.createElement('div'); list.className = 'cards'; s.append(list); sections.set(name, s); }
+            if (main.children[index] !== s) main.insertBefore(s, main.children[index] || null);
+            const list = s.lastChild;
+            previews.forEach((p, position) => { const root = card(p);
+              if (list.children[position] !== root) list.insertBefore(root, list.children[position] || null); });
+            while (list.children.length > previews.length) list.lastChild.remove();
+            index += 1;
           }
+          while (main.children.length > index) { sections.delete(main.lastChild.firstChild.textContent); main.lastChild.remove(); }
           const ids = new Set(doc.previews.map(p => p.id));
           for (const id of [...cards.keys()]) if (!ids.has(id)) cards.delete(id);
-          main.replaceChildren(...sections);
         }
         function iso(local) { return local ? new Date(local).toISOString() : ''; }
         document.getElementById('at').onclick = () => fetch('/clock?at=' + encodeURIComponent(iso(document.getElementById('clock').value)));
