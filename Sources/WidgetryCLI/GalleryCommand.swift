@@ -38,7 +38,7 @@ struct GalleryCommand: AsyncParsableCommand {
         var timelines: [String: TimelineInspection] = [:]
         for job in jobs {
             progress.advance(job.label)
-            results.append(await job.run(pipeline: pipeline, folder: folder, now: context.now(), timelines: &timelines))
+            results.append(await job.run(pipeline: pipeline, folder: folder, clock: context.now, timelines: &timelines))
         }
         progress.finish()
         let index = folder.appendingPathComponent("index.html")

@@ -127,9 +127,14 @@ struct GalleryJob {
     }
 
     /// Renders the job; failures are kept in the result, so one widget cannot stop the gallery.
+    ///
+    /// - Parameter clock: The moment now; a Live Activity preview is drawn at the moment its content states were
+    ///   made, so a timer the preview started reads its whole length (a 30-minute countdown reads 30:00, not 30:01).
     func run(
-        pipeline: WidgetPipeline, folder: URL, now: Date, timelines: inout [String: TimelineInspection]
+        pipeline: WidgetPipeline, folder: URL, clock: @Sendable () -> Date,
+        timelines: inout [String: TimelineInspection]
     ) async -> Result {
+        let now = clock()
         var result = Result(group: group, label: label, file: nil, size: request.size)
         do {
             var request = self.request
@@ -160,6 +165,7 @@ struct GalleryJob {
                 guard let input = steps.first?.activityInput, let activity = preview.widget?.activity else {
                     throw CommandError(message: "The Live Activity preview has no content state.")
                 }
+                request.now = max(now, clock())
                 (request, list) = try await ActivityPresentationLayout.displayList(
                     activity, presentation, input, request: request, pipeline: pipeline)
             case .control(let control, let value, let size):

@@ -56,19 +56,16 @@ public enum ActivityPresentationLayout {
         if isOnIsland(presentation) { request.colorScheme = .dark }
         let measuring = request
         return try await MainActor.run {
-            let content = try view(activity, presentation, input)
+            let (content, presentedSize) = try presented(
+                activity, presentation, input, request: measuring, pipeline: pipeline)
             var spec = measuring
             let noMargins = marginsDisabled(presentation)
-            if fitsItsHeight(presentation) {
-                spec.sizeOverride = CGSize(
-                    width: size(of: presentation).width,
-                    height: fittedHeight(
-                        content, request: measuring, pipeline: pipeline, marginsDisabled: noMargins))
+            spec.sizeOverride = presentedSize
+            guard isOnIsland(presentation) else {
+                let (tree, container) = lockScreenBanner(content, request: &spec)
+                return (spec, pipeline.layout(tree, in: container, now: spec.now))
             }
             let tree = ViewResolver.resolve(content, in: WidgetPipeline.environment(for: spec))
-            guard isOnIsland(presentation) else {
-                return (spec, pipeline.layout(tree, request: spec, marginsDisabled: noMargins))
-            }
             // The island's own shape and no widget background: nothing shows beyond its black capsule or rounded
             // rectangle (corner radius 44).
             let size = spec.size
@@ -113,57 +110,79 @@ public enum ActivityPresentationLayout {
         return min(max(height, heightRange.lowerBound), heightRange.upperBound)
     }
 
-    /// The view of a presentation; island presentations on the island's black shape.
+    /// The view of a presentation, on the island's black shape for the island's presentations, and its size: the
+    /// Lock Screen banner and the expanded island as tall as their content, the minimal presentation as wide as
+    /// its content needs (see ``minimalWidth(_:request:pipeline:)``), the others at ``size(of:)``.
     ///
     /// - Parameters:
     ///   - activity: The Live Activity's descriptor.
     ///   - presentation: One of ``presentations``.
     ///   - input: The attributes and content state as JSON, the identifier and staleness.
+    ///   - request: The render request the presentation is measured with (its size is the presentation's largest).
+    ///   - pipeline: The pipeline that measures content.
     /// - throws: `LiveActivityError` when the JSON does not decode as the activity's types.
     @MainActor
-    public static func view(
-        _ activity: ActivityDescriptor, _ presentation: String, _ input: LiveActivityViewInput
-    ) throws -> AnyView {
-        if presentation == "lockScreen" { return try activity.view(for: .lockScreen, input: input) }
+    public static func presented(
+        _ activity: ActivityDescriptor, _ presentation: String, _ input: LiveActivityViewInput,
+        request: WidgetRenderSpec, pipeline: WidgetPipeline
+    ) throws -> (view: AnyView, size: CGSize) {
+        let full = size(of: presentation)
+        if presentation == "lockScreen" {
+            let content = try activity.view(for: .lockScreen, input: input)
+            let height = fittedHeight(content, request: request, pipeline: pipeline, marginsDisabled: false)
+            return (content, CGSize(width: full.width, height: height))
+        }
         // The island once: its regions, margins, URL and keyline all come from it.
         let island = try activity.dynamicIsland(for: input)
         let url = island.widgetURL
         switch presentation {
         case "compact":
-            return AnyView(
-                HStack(spacing: 0) {
-                    island.view(for: .compactLeading)
-                    Spacer(minLength: 0)
-                    island.view(for: .compactTrailing)
-                }
-                .padding(margins(island, .compact, default: EdgeInsets(top: 0, leading: 28, bottom: 0, trailing: 28)))
-                .widgetURL(url)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(Capsule().fill(Color.black))
-                .overlay(keyline(Capsule(), island)))
-        case "minimal":
-            return AnyView(
-                island.view(for: .minimal)
-                    .padding(margins(island, .minimal, default: EdgeInsets()))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .widgetURL(url)
-                    .background(Capsule().fill(Color.black))
-                    .overlay(keyline(Capsule(), island)))
-        default:
-            let part = ActivityPresentation(rawValue: presentation) ?? .expanded
-            let shape = RoundedRectangle(cornerRadius: 44, style: .continuous)
-            let inset = part == .expanded ? 32.0 : 0
-            return AnyView(
-                island.view(for: part)
+            return (
+                AnyView(
+                    HStack(spacing: 0) {
+                        island.view(for: .compactLeading)
+                        Spacer(minLength: 0)
+                        island.view(for: .compactTrailing)
+                    }
                     .padding(
-                        margins(
-                            island, .expanded,
-                            default: EdgeInsets(top: inset, leading: inset, bottom: inset, trailing: inset))
+                        margins(island, .compact, default: EdgeInsets(top: 0, leading: 28, bottom: 0, trailing: 28))
                     )
                     .widgetURL(url)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background(shape.fill(Color.black))
-                    .overlay(keyline(shape, island)))
+                    .background(Capsule().fill(Color.black))
+                    .overlay(keyline(Capsule(), island))), full
+            )
+        case "minimal":
+            let width = minimalWidth(island, request: request, pipeline: pipeline)
+            return (
+                AnyView(
+                    island.view(for: .minimal)
+                        .padding(margins(island, .minimal, default: EdgeInsets()))
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .widgetURL(url)
+                        .background(Capsule().fill(Color.black))
+                        .overlay(keyline(Capsule(), island))), CGSize(width: width, height: full.height)
+            )
+        default:
+            let part = ActivityPresentation(rawValue: presentation) ?? .expanded
+            let shape = RoundedRectangle(cornerRadius: 44, style: .continuous)
+            var size = full
+            let content: AnyView
+            if part == .expanded {
+                let arranged = expandedIsland(island, request: request, pipeline: pipeline)
+                content = arranged.content
+                size.height = arranged.height
+            } else {
+                content = expandedRegionAlone(island, part)
+            }
+            return (
+                AnyView(
+                    content
+                        .widgetURL(url)
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background(shape.fill(Color.black))
+                        .overlay(keyline(shape, island))), size
+            )
         }
     }
 

@@ -27,7 +27,8 @@ import WidgetryCLI
     @Test(arguments: [
         // The banner and the expanded island are as tall as their content, 84 to 160 points: one line of text
         // and the margins (16 above and below) is under 84.
-        ("lockScreen", "408×84"), ("compact", "250×37"), ("minimal", "45×37"), ("expanded", "408×85"),
+        // The minimal presentation is a 36.67-point circle around narrow content.
+        ("lockScreen", "408×84"), ("compact", "250×37"), ("minimal", "37×37"), ("expanded", "408×84"),
         ("compactTrailing", "45×37"),
     ])
     func eachPresentationIsDrawnAtItsSize(presentation: String, size: String) async throws {
@@ -38,11 +39,11 @@ import WidgetryCLI
         #expect(FileManager.default.contents(atPath: output)?.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
-    // Content height plus the margins (16 + 16; the expanded island adds its own 16 + 16 padding), clamped to
-    // 84...160.
+    // The banner: content height plus the margins (16 + 16), clamped to 84...160. The expanded island: its bottom
+    // region starts below the camera (36.67) and the island ends 14 points below it (60 → 110.67 → 111).
     @Test(arguments: [
         ("lockScreen", 40.0, "408×84"), ("lockScreen", 100, "408×132"), ("lockScreen", 300, "408×160"),
-        ("expanded", 10, "408×84"), ("expanded", 60, "408×124"), ("expanded", 200, "408×160"),
+        ("expanded", 10, "408×84"), ("expanded", 60, "408×111"), ("expanded", 200, "408×160"),
     ])
     func theBannerAndTheExpandedIslandAreAsTallAsTheirContentWithinLimits(
         presentation: String, height: Double, size: String
