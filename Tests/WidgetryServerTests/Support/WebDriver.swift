@@ -181,6 +181,25 @@ final class WebDriver: Sendable {
         return elapsed
     }
 
+    /// Emulates the system's appearance, `prefers-color-scheme` (`"light"` or `"dark"`), through the DevTools
+    /// protocol; pages that follow it restyle at once.
+    func emulateColorScheme(_ scheme: String) async throws {
+        let feature: [String: Any] = ["name": "prefers-color-scheme", "value": scheme]
+        _ = try await devTools("Emulation.setEmulatedMedia", ["features": [feature]])
+    }
+
+    /// Emulates a phone's viewport of `width`×`height` CSS pixels at 1× (the page's `width=device-width` applies).
+    func emulatePhone(width: Int, height: Int) async throws {
+        _ = try await devTools(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": true])
+    }
+
+    /// Runs a DevTools protocol command through chromedriver.
+    private func devTools(_ command: String, _ parameters: [String: Any]) async throws -> [String: Any] {
+        try await self.command("POST", "/goog/cdp/execute", ["cmd": command, "params": parameters])
+    }
+
     /// A PNG screenshot of the window.
     func screenshot() async throws -> Data {
         let reply = try await command("GET", "/screenshot")
