@@ -98,6 +98,10 @@ final class PlatformCanvas {
         cairo_scale(cr, rect.width / pixelWidth, (yUp ? -rect.height : rect.height) / pixelHeight)
         cairo_set_source_surface(cr, image, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        // Edge pixels repeat outward, so scaling keeps the image's edges solid; the clip keeps it in the rectangle.
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
+        cairo_clip(cr)
         cairo_paint_with_alpha(cr, opacity)
         cairo_restore(cr)
     }
