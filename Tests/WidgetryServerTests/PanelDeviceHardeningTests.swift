@@ -22,7 +22,7 @@ import WidgetrySQLite
         return try await body(store, path)
     }
 
-    static func harness(store: SQLiteWidgetStore?, baseURL: URL? = nil) async throws -> ServerHarness {
+    static func harness(store: (any ServingWidgetStore)?, baseURL: URL? = nil) async throws -> ServerHarness {
         let dashboard = Dashboard(
             device: "trmnl-og", widgets: [Dashboard.Item(kind: "Ticker", family: "systemSmall", x: 20, y: 20)])
         let panels = PanelConfiguration(dashboards: ["hall": dashboard], store: store, baseURL: baseURL)
@@ -76,18 +76,24 @@ import WidgetrySQLite
         }
     }
 
-    @Test func approvedDevicesAreKeptInTheStoreAcrossARestart() async throws {
-        try await Self.withStore { store, _ in
-            let key = try await Self.harness(store: store).test { client in try await Self.approvedDevice(client).key }
-            #expect(try await store.facts(prefix: "panelDevice:", action: "test").count == 1)
-            // A row that does not decode hides no other device.
-            try await store.saveFact("{not json", key: "panelDevice:AA:BB:CC:DD:EE:99", action: "test")
-            try await Self.harness(store: store).test { client in
-                let shown = try await client.send(
-                    .get, "/api/display", headers: PanelDeviceAPITests.deviceHeaders(key: key))
-                #expect(shown.json["status"]?.intValue == 0, "\(shown.text)")
-            }
+    /// On SQLite, and on PostgreSQL when `WIDGETRY_TEST_POSTGRES` names a server (scripts/test.sh and CI set it).
+    @Test(arguments: EventFanOutTests.LogStore.available)
+    func approvedDevicesAreKeptInTheStoreAcrossARestart(store kind: EventFanOutTests.LogStore) async throws {
+        let database = try await kind.makeDatabase()
+        defer { kind.remove(database) }
+        let store = try await kind.open(database)
+        let key = try await Self.harness(store: store).test { client in try await Self.approvedDevice(client).key }
+        #expect(try await store.facts(prefix: "panelDevice:", action: "test").count == 1)
+        // A row that does not decode hides no other device.
+        try await store.saveFact("{not json", key: "panelDevice:AA:BB:CC:DD:EE:99", action: "test")
+        let reopened = try await kind.open(database)
+        try await Self.harness(store: reopened).test { client in
+            let shown = try await client.send(
+                .get, "/api/display", headers: PanelDeviceAPITests.deviceHeaders(key: key))
+            #expect(shown.json["status"]?.intValue == 0, "\(shown.text)")
         }
+        try await store.close()
+        try await reopened.close()
     }
 
     @Test func aSecondSetupNeverGivesTheKeyAndReplacesItOnlyOnceApproved() async throws {
