@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Synchronization
 import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
@@ -24,20 +25,50 @@ extension ServerContext {
 
     /// `POST /api/reload`: `{"kind": "WeatherWidget"}` reloads a kind's widgets as
     /// `WidgetCenter.reloadTimelines(ofKind:)` does; `{}` or no body reloads all, as `reloadAllTimelines()`.
-    /// App-initiated reloads are budgeted unless the app is marked active; the ledger records each.
+    /// App-initiated reloads are budgeted unless the app is marked active; the ledger records each. Answers each
+    /// instance's outcome once the reloads are done, or `202 Accepted` with the ids (outcome `null`) when they take
+    /// longer than ``WidgetServerConfiguration/reloadAnswerDeadline``: their outcomes then come by the event stream.
     func reload(_ request: Request) async throws -> Response {
         let body = try APIJSON.object(try await APIJSON.body(of: request), allowEmpty: true)
         try APIJSON.rejectUnknown(body, known: ["kind"])
         let kind = try APIJSON.string(body, "kind", example: "WeatherWidget")
         if let kind { _ = try timelineWidget(kind: kind) }
         let ids = await host.widgets().filter { kind == nil || $0.kind == kind }.map(\.id)
-        await host.handle(kind.map { .reloadTimelines(kind: $0) } ?? .reloadAllTimelines)
+        // Delivered as WidgetCenter delivers it, so the reloads go on whether or not this request waits for them.
+        host.deliver(kind.map { .reloadTimelines(kind: $0) } ?? .reloadAllTimelines)
+        guard await Self.finishes(host.waitUntilIdle, within: configuration.reloadAnswerDeadline) else {
+            return try APIJSON.response(
+                ["instances": ids.map { ReloadResultJSON(id: $0, outcome: nil) }], status: .accepted)
+        }
         var results: [ReloadResultJSON] = []
         for id in ids {
             let last = await host.ledger(for: id).last
             results.append(ReloadResultJSON(id: id, outcome: last.map(ReloadRecordJSON.init)))
         }
         return try APIJSON.response(["instances": results])
+    }
+
+    /// Whether `work` finishes within `deadline` (`.zero`: not waited for); it runs on either way.
+    static func finishes(_ work: @escaping @Sendable () async -> Void, within deadline: Duration) async -> Bool {
+        guard deadline > .zero else { return false }
+        let answered = Mutex(false)
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let answer: @Sendable (Bool) -> Void = { finished in
+                let first = answered.withLock { done in
+                    defer { done = true }
+                    return !done
+                }
+                if first { continuation.resume(returning: finished) }
+            }
+            Task {
+                await work()
+                answer(true)
+            }
+            Task {
+                try? await Task.sleep(for: deadline)
+                answer(false)
+            }
+        }
     }
 
     /// `POST /api/push[?kind=K]`: an APNs widget push, `{"aps": {"content-changed": true}}`, reloads every widget

@@ -77,6 +77,10 @@ public struct WidgetServerConfiguration: Sendable {
     public var eventLog: (any EventLog)?
     /// How many of the newest events the ``eventLog`` keeps for pages that reconnect.
     public var eventLogRetention: Int = 10_000
+    /// How long `POST /api/reload` waits for the reloads it asked for before answering `202 Accepted` with their
+    /// ids; their outcomes then reach pages through the event stream. 2 seconds by default, so a hung provider
+    /// never holds a client for its whole deadline; `.zero` answers `202` at once.
+    public var reloadAnswerDeadline: Duration = .seconds(2)
 
     /// Where and how the HTTP/2 listener for APNs clients listens.
     public struct APNsHTTP2Listener: Sendable {

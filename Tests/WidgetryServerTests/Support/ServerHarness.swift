@@ -9,9 +9,9 @@ import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
 import WidgetryPipeline
+import WidgetrySQLite
 import WidgetryServer
 import WidgetryUI
-import WidgetrySQLite
 
 /// A server over a host on a manual clock with the test bundle, the layout-based renderer and the standard
 /// variants; requests go through HummingbirdTesting's router client, or a live server on a free loopback port.
@@ -28,7 +28,7 @@ struct ServerHarness {
     static func make(
         token: String? = nil, address: String = "127.0.0.1", developerMode: Bool = false,
         webhook: URL? = nil, widgetPushStore: SQLiteWidgetStore? = nil, apnsKeys: [APNsProviderKey] = [],
-        renderCacheLimit: Int? = nil, panels: PanelConfiguration? = nil
+        renderCacheLimit: Int? = nil, panels: PanelConfiguration? = nil, reloadAnswerDeadline: Duration = .seconds(600)
     ) async throws -> ServerHarness {
         let clock = ManualClock(now: start)
         var configuration = HostConfiguration(
@@ -45,6 +45,8 @@ struct ServerHarness {
         serverConfiguration.eventKeepAlive = .seconds(60)
         serverConfiguration.apnsProviderKeys = apnsKeys
         serverConfiguration.previewDeadline = .seconds(600)
+        // Reloads answer with their outcomes: the test providers always answer, however slowly under load.
+        serverConfiguration.reloadAnswerDeadline = reloadAnswerDeadline
         if let renderCacheLimit { serverConfiguration.renderCacheLimit = renderCacheLimit }
         serverConfiguration.panels = panels
         var logger = Logger(label: "widgetry.server.tests")
