@@ -46,6 +46,12 @@ struct GalleryCommand: AsyncParsableCommand {
         let failed = results.filter { $0.error != nil }
         context.output("Wrote \(results.count - failed.count) images and \(index.path)")
         for result in failed { context.errorOutput("warning: \(result.label): \(result.error ?? "")") }
+        var said: Set<WidgetWarning> = []
+        for result in results {
+            for warning in result.warnings where said.insert(warning).inserted {
+                context.errorOutput("warning: \(result.group), \(result.label): \(warning.message)")
+            }
+        }
     }
 }
 

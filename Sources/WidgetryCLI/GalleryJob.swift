@@ -21,6 +21,8 @@ struct GalleryJob {
         var file: String?
         var size: CGSize
         var error: String?
+        /// Silent failures in the image: too large to archive, over the extension's memory, a timeline in the past.
+        var warnings: [WidgetWarning] = []
     }
 
     let source: Source
@@ -31,13 +33,15 @@ struct GalleryJob {
 
     /// Every widget × supported family × light and dark (accessory families once, dark and vibrant, as the Lock
     /// Screen shows them), plus a placeholder, and the accented mode (on the tinted plate) for Home Screen
-    /// families; then every preview.
+    /// families (families the device lacks, such as `systemExtraLarge` on an iPhone, are left out); then every
+    /// preview.
     static func all(
         for bundle: WidgetBundleDescriptor, previews: [PreviewDescriptor], scale: Int, device: DeviceProfile
     ) -> [GalleryJob] {
         var jobs: [GalleryJob] = []
         for widget in bundle.timelineWidgets {
-            for family in widget.supportedFamilies {
+            // An iPhone has no systemExtraLarge: the gallery offers it for an iPad profile only.
+            for family in widget.supportedFamilies where family != .systemExtraLarge || device.offers(family) {
                 var variants: [(String, WidgetRenderSpec)] = []
                 var base = WidgetRenderSpec(family: family)
                 base.scale = scale
@@ -153,13 +157,20 @@ struct GalleryJob {
                 let entry = try EntryChoice.entry(from: inspection, request: request)
                 request.now = entry.date
                 list = try await pipeline.displayList(widget, entry: entry, request: request)
+                if let past = WidgetWarnings.timelineInPast(inspection.timeline, kind: widget.kind, now: now) {
+                    result.warnings.append(past)
+                }
             case .preview(let preview):
                 let steps = try await preview.steps()
                 guard let step = steps.first else { throw CommandError(message: "The preview has no steps.") }
                 request.now = step.entry?.date ?? now
-                let view = await MainActor.run { step.view() }
-                list = await pipeline.displayList(
-                    view, request: request, marginsDisabled: preview.widget?.contentMarginsDisabled ?? false)
+                // Resolved on the main actor, where the view lives; only the Sendable tree leaves it.
+                let resolving = request
+                let tree = await MainActor.run {
+                    ViewResolver.resolve(step.view(), in: WidgetPipeline.environment(for: resolving))
+                }
+                list = pipeline.layout(
+                    tree, request: request, marginsDisabled: preview.widget?.contentMarginsDisabled ?? false)
             case .activity(let preview, let presentation):
                 let steps = try await preview.steps()
                 guard let input = steps.first?.activityInput, let activity = preview.widget?.activity else {
@@ -173,6 +184,12 @@ struct GalleryJob {
                     control, value: value, size: size, request: request, pipeline: pipeline)
             }
             let data = try pipeline.paint(list, request: request, format: .png)
+            result.warnings += WidgetWarnings.images(in: list, assets: pipeline.assets, scale: request.scale)
+            if let memory = WidgetWarnings.memory(
+                of: list, archiveBytes: data.count, assets: pipeline.assets, scale: request.scale)
+            {
+                result.warnings.append(memory)
+            }
             try data.write(to: folder.appendingPathComponent(file))
             result.file = file
             result.size = request.size

@@ -65,6 +65,19 @@ func runCommand(_ arguments: [String], bundle: WidgetBundleDescriptor, previews:
         #expect(!fresh.errors.contains("warning:"), "\(fresh.errors)")
     }
 
+    @Test func galleryPrintsATimelineInThePastOnce() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = await runCommand(
+            ["gallery", "--output", folder.path, "--quiet", "--scale", "1"],
+            bundle: WidgetBundleDescriptor(SilentFailureBundle()))
+        #expect(run.code == 0, "\(run.errors)")
+        let lines = run.errors.split(separator: "\n").filter { $0.contains("Every entry of 'Stale''s timeline") }
+        #expect(lines.count == 1, "\(run.errors)")
+        #expect(lines.first?.hasPrefix("warning: Stale, systemSmall") == true, "\(run.errors)")
+        #expect(!run.errors.contains("'Fresh''s timeline"))
+    }
+
     @Test func anUnknownKindIsRefusedWithTheKindsThereAre() async {
         let run = await runCommand(
             ["preview-renders", "--output", "/tmp/unused", "--kind", "Nope"],
