@@ -322,7 +322,8 @@ let package = Package(
             dependencies: ["WidgetryIsolation", "MisbehavingWidgets", "WidgetryHost", "WidgetryCLI", "WidgetryServing"]
         ),
         .testTarget(
-            name: "WidgetryPreviewTests", dependencies: ["WidgetryPreview", "WidgetryCLI", "WidgetryPipeline", "Widgetry"]),
+            name: "WidgetryPreviewTests",
+            dependencies: ["WidgetryPreview", "WidgetryCLI", "WidgetryPipeline", "Widgetry"]),
         .testTarget(
             name: "WidgetryMacrosTests",
             dependencies: [
