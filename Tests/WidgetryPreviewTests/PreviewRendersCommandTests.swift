@@ -51,6 +51,22 @@ func runCommand(_ arguments: [String], bundle: WidgetBundleDescriptor, previews:
         #expect(run.errors.contains("warning: Every entry of 'Stale''s timeline"))
     }
 
+    @Test func theClockRendersTheEntryCurrentAtThatMoment() async throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let later = (previewNow + 90).ISO8601Format()
+        let run = await runCommand(
+            ["preview-renders", "--output", folder.path, "--kind", "Fresh", "--at", later],
+            bundle: WidgetBundleDescriptor(SilentFailureBundle()))
+        #expect(run.code == 0, "\(run.errors)")
+        let manifest = try PreviewManifest.read(from: folder)
+        #expect(manifest.at == previewNow + 90)
+        #expect(Set(manifest.items.map(\.group)) == ["Fresh"])
+        let light = try #require(manifest.items.first { $0.id == "widget/Fresh/systemSmall/light" }?.file)
+        let html = try String(contentsOf: folder.appendingPathComponent(light), encoding: .utf8)
+        #expect(html.contains("Fresh 60"), "the entry dated 60 s after now is current 90 s after now")
+    }
+
     @Test func renderPrintsATimelineInThePast() async throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
