@@ -3,7 +3,7 @@
 # Idempotent: installs only what is missing. Needs root (or sudo) for apt-get.
 set -euo pipefail
 
-packages=(git pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev fonts-inter fonts-quicksand fonts-noto-color-emoji fonts-material-design-icons-iconfont fontconfig python3-pip chromium chromium-driver)
+packages=(git pkg-config libcairo2-dev libpango1.0-dev libharfbuzz-dev zlib1g-dev libdeflate-dev fonts-inter fonts-quicksand fonts-noto-color-emoji fonts-material-design-icons-iconfont fontconfig python3-pip chromium chromium-driver)
 missing=()
 for package in "${packages[@]}"; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
