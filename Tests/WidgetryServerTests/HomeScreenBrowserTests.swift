@@ -169,6 +169,12 @@ import WidgetryHost
                 let flipped = scheme == "light" ? "dark" : "light"
                 try await browser.waitUntil("document.body.dataset.scheme === '\(flipped)'")
             }
+            // Nor does any width up to a desktop's, where the toolbar is on one line or in its menu.
+            for width in [600, 800, 900, 1024] {
+                try await browser.emulatePhone(width: width, height: 900)
+                try await browser.waitUntil(
+                    "window.innerWidth === \(width) && document.documentElement.scrollWidth <= \(width)")
+            }
         }
     }
 }
