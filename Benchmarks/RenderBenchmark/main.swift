@@ -172,6 +172,8 @@ struct Options {
     var only: String?
     /// Only the four phases (no other formats, no encoder table), for profiling.
     var phasesOnly = false
+    /// The PNG compression of the phases (`scanline`, or a libdeflate level 0–12); the encoder's default otherwise.
+    var compression = PNGEncoder().compression
 
     static func parse(_ arguments: [String]) throws -> Options {
         var options = Options()
@@ -197,11 +199,20 @@ struct Options {
             case "--assets": options.assets = try value(argument)
             case "--only": options.only = try value(argument)
             case "--phases-only": options.phasesOnly = true
+            case "--compression":
+                let name = try value(argument)
+                if name == "scanline" {
+                    options.compression = .scanline
+                } else if let level = Int(name), (0...12).contains(level) {
+                    options.compression = .libdeflate(level: level)
+                } else {
+                    throw BenchmarkError("'--compression' takes 'scanline' or a libdeflate level from 0 to 12.")
+                }
             case "--help", "-h":
                 print(
                     "usage: widgetry-render-benchmark [--iterations N] [--encoder-iterations N] [--results FILE.json] "
                         + "[--artifacts DIR] [--assets Sources/WidgetsDemo/Assets.xcassets] "
-                        + "[--only weather-systemSmall] [--phases-only]")
+                        + "[--only weather-systemSmall] [--phases-only] [--compression scanline|0-12]")
                 exit(0)
             default:
                 // The first version took the iteration count alone.
@@ -262,7 +273,7 @@ func run(_ options: Options) throws {
         cases.removeAll { "\($0.widget)-\($0.family)" != only }
         guard !cases.isEmpty else { throw BenchmarkError("No case '\(only)': try 'weather-systemSmall'.") }
     }
-    let encoder = PNGEncoder(scale: 3)
+    let encoder = PNGEncoder(compression: options.compression, scale: 3)
     for index in cases.indices {
         var spec = WidgetRenderSpec(family: cases[index].family)
         spec.scale = 3
@@ -356,27 +367,28 @@ func run(_ options: Options) throws {
             }
         }
     }
-    printRenderTable(cases, iterations: options.iterations)
+    printRenderTable(cases, iterations: options.iterations, compression: options.compression)
     if options.phasesOnly {
         try writeResults(cases, encoderRows: [], options: options)
         return
     }
 
-    // Row 4: the encoder at each level (default filter) and each filter (default level and level 1).
+    // Row 4: the encoder's compressions and filters. Scanline runs (the default) with each filter; libdeflate at every
+    // level unfiltered and with Sub-or-Up; the other filters at levels 1 and 6.
     var encoderRows: [[String: Any]] = []
-    // Every level with the default filter and with none (the two that win); the other filters at levels 1 and 6.
-    let defaultFilter = PNGEncoder().filter
-    let otherWinner: PNGEncoder.Filter = defaultFilter == .none ? .subOrUp : .none
-    var settings: [(level: Int, filter: PNGEncoder.Filter)] = (0...12).map { ($0, defaultFilter) }
-    settings += (0...12).map { ($0, otherWinner) }
-    for filter in PNGEncoder.Filter.allCases where filter != defaultFilter && filter != otherWinner {
-        settings.append((1, filter))
-        settings.append((6, filter))
+    var settings: [(compression: PNGEncoder.Compression, filter: PNGEncoder.Filter)] = PNGEncoder.Filter.allCases.map {
+        (.scanline, $0)
+    }
+    settings += (0...12).map { (.libdeflate(level: $0), .none) }
+    settings += (0...12).map { (.libdeflate(level: $0), .subOrUp) }
+    for filter in PNGEncoder.Filter.allCases where filter != .none && filter != .subOrUp {
+        settings.append((.libdeflate(level: 1), filter))
+        settings.append((.libdeflate(level: 6), filter))
     }
     for subject in cases where subject.family == .systemSmall {
         guard let raster = subject.raster else { continue }
         for setting in settings {
-            let encoder = PNGEncoder(compressionLevel: setting.level, scale: 3, filter: setting.filter)
+            let encoder = PNGEncoder(compression: setting.compression, scale: 3, filter: setting.filter)
             var samples = Samples()
             var size = 0
             for iteration in 0..<(2 + options.encoderIterations) {
@@ -387,7 +399,7 @@ func run(_ options: Options) throws {
             var row = samples.json
             row["widget"] = subject.widget
             row["family"] = "\(subject.family)"
-            row["level"] = setting.level
+            row["compression"] = compressionName(setting.compression)
             row["filter"] = setting.filter.rawValue
             row["bytes"] = size
             encoderRows.append(row)
@@ -412,7 +424,9 @@ func writeResults(_ cases: [Case], encoderRows: [[String: Any]], options: Option
     let object: [String: Any] = [
         "iterations": options.iterations, "encoder_iterations": options.encoderIterations,
         "allocations_counted": allocationCounter != nil, "renders": renders, "encoder": encoderRows,
-        "default_level": Int(PNGEncoder().compressionLevel), "default_filter": PNGEncoder().filter.rawValue,
+        // The C floor encodes with libpng at zlib's default level, 6 (libpng has no scanline runs).
+        "default_level": 6, "default_compression": compressionName(PNGEncoder().compression),
+        "default_filter": PNGEncoder().filter.rawValue,
     ]
     let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: results))
@@ -422,7 +436,7 @@ func format(_ micros: Double) -> String {
     micros >= 10_000 ? String(format: "%.1f ms", micros / 1000) : String(format: "%.0f µs", micros)
 }
 
-func printRenderTable(_ cases: [Case], iterations: Int) {
+func printRenderTable(_ cases: [Case], iterations: Int, compression: PNGEncoder.Compression) {
     let counting = allocationCounter != nil
     let allocations = counting ? "; allocations per operation" : ""
     print("### Row 1 · Widgetry render phases at 3× (median / p90 of \(iterations) runs\(allocations))")
@@ -458,7 +472,7 @@ func printRenderTable(_ cases: [Case], iterations: Int) {
     print()
     print(
         "resolve: views to a resolved tree; layout: tree to a display list; raster: the render passes and Cairo "
-            + "painting into pixels (`CairoPainter.withRaster`, a pooled surface); PNG encode: PNGEncoder (level \(PNGEncoder().compressionLevel), "
+            + "painting into pixels (`CairoPainter.withRaster`, a pooled surface); PNG encode: PNGEncoder (\(compressionName(compression)), "
             + "\(PNGEncoder().filter.rawValue)); total: the four. list → X: `WidgetPipeline.paint` from the display "
             + "list (passes, paint, encode); stored list → PNG: decoding the stored JSON list first, as `serve` does "
             + "per request; HTML fragment: what `serve` answers for render.html (the page's stylesheet loads the "
@@ -467,17 +481,25 @@ func printRenderTable(_ cases: [Case], iterations: Int) {
     print()
 }
 
+/// A compression as the tables name it: `scanline`, or `libdeflate 6`.
+func compressionName(_ compression: PNGEncoder.Compression) -> String {
+    switch compression {
+    case .scanline: "scanline"
+    case .libdeflate(let level): "libdeflate \(level)"
+    }
+}
+
 func printEncoderTable(_ rows: [[String: Any]], iterations: Int) {
     print("### Row 4 · PNG encoder settings (systemSmall at 3×; median / p90 of \(iterations) runs)")
     print()
-    print("| widget | level | filter | bytes | median | p90 |")
-    print("|---|---:|---|---:|---:|---:|")
+    print("| widget | compression | filter | bytes | median | p90 |")
+    print("|---|---|---|---:|---:|---:|")
     let defaults = PNGEncoder()
     for row in rows {
-        let level = row["level"] as! Int
+        let compression = row["compression"] as! String
         let filter = row["filter"] as! String
-        let isDefault = level == Int(defaults.compressionLevel) && filter == defaults.filter.rawValue
-        let name = isDefault ? "**\(level)** (default)" : "\(level)"
+        let isDefault = compression == compressionName(defaults.compression) && filter == defaults.filter.rawValue
+        let name = isDefault ? "**\(compression)** (default)" : compression
         print(
             "| \(row["widget"]!) | \(name) | \(filter) | \(row["bytes"]!) | \(format(row["median_us"] as! Double)) | "
                 + "\(format(row["p90_us"] as! Double)) |")

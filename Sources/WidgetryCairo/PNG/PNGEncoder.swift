@@ -1,19 +1,31 @@
 import CWidgetryPango
 
 /// Encodes Cairo's ARGB32 pixels as PNG: un-premultiplies, filters each row (by default with no filter, see
-/// ``Filter``), compresses with libdeflate and checksums with zlib's CRC-32.
+/// ``Filter``), compresses (by default with ``ScanlineDeflater``'s runs, see ``Compression``) and checksums with zlib's
+/// CRC-32.
 ///
-/// Several times faster than `cairo_surface_write_to_png` at the default level, with smaller files (row 4 of
-/// BENCHMARKS.md measures each setting; `scripts/bench.sh` reruns it), and byte-for-byte deterministic: the same
-/// pixels and options always give the same file. Fully opaque images are written as RGB, others as RGBA. For
-/// example:
+/// The default is built for widget images (fills, gradients, text): about four times faster than libdeflate's level
+/// 6 for a file about a fifth larger. ``Compression/libdeflate(level:)`` gives the smallest files and suits
+/// photographs; row 4 of BENCHMARKS.md measures each setting (`scripts/bench.sh` reruns it). Output is byte-for-byte
+/// deterministic: the same pixels and options always give the same file. Fully opaque images are written as RGB,
+/// others as RGBA. For example:
 ///
 /// ```swift
-/// let png = PNGEncoder(compressionLevel: 6).encode(argb32: pixels, width: 510, height: 510, stride: 2040)
+/// let fast = PNGEncoder().encode(argb32: pixels, width: 510, height: 510, stride: 2040)
+/// let small = PNGEncoder(compressionLevel: 9).encode(argb32: pixels, width: 510, height: 510, stride: 2040)
 /// ```
 public struct PNGEncoder: Sendable {
-    /// The libdeflate level, 0 (store) to 12 (smallest); 6 by default.
-    public var compressionLevel: Int32
+    /// How the filtered scanlines are deflated.
+    public enum Compression: Sendable, Hashable {
+        /// Runs at the distances widget images repeat at (one pixel left, one row up, diagonally above), plus a small
+        /// hash of what is left, in one Huffman block: the default, and the fastest.
+        case scanline
+        /// libdeflate at a level from 0 (store) to 12 (smallest, and slowest).
+        case libdeflate(level: Int)
+    }
+
+    /// How the scanlines are compressed; ``Compression/scanline`` by default.
+    public var compression: Compression
     /// Pixels per point written as the image's physical resolution (72 dpi × scale), or `nil` to omit it.
     public var scale: Double?
     /// How rows are filtered before compression; ``Filter/none`` by default.
@@ -22,13 +34,27 @@ public struct PNGEncoder: Sendable {
     /// Creates an encoder.
     ///
     /// - Parameters:
-    ///   - compressionLevel: The libdeflate level, 0 to 12.
+    ///   - compression: How the scanlines are compressed.
     ///   - scale: Pixels per point, recorded as 72 × scale dpi, or `nil` to omit.
     ///   - filter: How rows are filtered before compression.
-    public init(compressionLevel: Int = 6, scale: Double? = nil, filter: Filter = .none) {
-        self.compressionLevel = Int32(min(max(compressionLevel, 0), 12))
+    public init(compression: Compression = .scanline, scale: Double? = nil, filter: Filter = .none) {
+        if case .libdeflate(let level) = compression {
+            self.compression = .libdeflate(level: min(max(level, 0), 12))
+        } else {
+            self.compression = compression
+        }
         self.scale = scale
         self.filter = filter
+    }
+
+    /// Creates an encoder that compresses with libdeflate at a level.
+    ///
+    /// - Parameters:
+    ///   - compressionLevel: The libdeflate level, 0 (store) to 12 (smallest); values outside are clamped.
+    ///   - scale: Pixels per point, recorded as 72 × scale dpi, or `nil` to omit.
+    ///   - filter: How rows are filtered before compression.
+    public init(compressionLevel: Int, scale: Double? = nil, filter: Filter = .none) {
+        self.init(compression: .libdeflate(level: compressionLevel), scale: scale, filter: filter)
     }
 
     /// Encodes premultiplied ARGB32 pixels in native byte order (Cairo's `CAIRO_FORMAT_ARGB32`).
@@ -54,24 +80,49 @@ public struct PNGEncoder: Sendable {
             physical.appendBigEndian(perMeter)
             physical.append(1)
         }
-        return EncoderScratch.withCompressor(level: compressionLevel) { compressor in
+        let compressed: (UnsafeMutableRawPointer, Int) -> [UInt8] = { block, count in
+            var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            png.reserveCapacity(count + 128)
+            Self.appendChunk("IHDR", header, to: &png)
+            Self.appendChunk("sRGB", [0], to: &png)
+            if !physical.isEmpty { Self.appendChunk("pHYs", physical, to: &png) }
+            Self.appendChunk("IDAT", UnsafeRawBufferPointer(start: block, count: count), to: &png)
+            Self.appendChunk("IEND", [], to: &png)
+            return png
+        }
+        if case .scanline = compression {
+            // The filtered rows, the compressed stream (at most the rows plus a margin, or it falls back), the matches.
+            let capacity = rawCount + rawCount / 64 + 1024
+            let scratchOffset = (rawCount + capacity + 15) / 16 * 16
+            let found = EncoderScratch.withBlock(
+                capacity: scratchOffset + ScanlineDeflater.scratchBytes(count: rawCount)
+            ) { block -> [UInt8]? in
+                let raw = block.assumingMemoryBound(to: UInt8.self)
+                Self.filterRows(
+                    argb32, width: width, height: height, stride: stride, channels: channels, filter: filter, into: raw)
+                let output = block + rawCount
+                guard
+                    let count = ScanlineDeflater.compress(
+                        raw, count: rawCount, stride: width * channels + 1, bpp: channels,
+                        scratch: block + scratchOffset, into: output.assumingMemoryBound(to: UInt8.self),
+                        capacity: capacity)
+                else { return nil }
+                return compressed(output, count)
+            }
+            if let found { return found }
+        }
+        let level: Int32
+        if case .libdeflate(let chosen) = compression { level = Int32(chosen) } else { level = 6 }
+        return EncoderScratch.withCompressor(level: level) { compressor in
             let bound = libdeflate_zlib_compress_bound(compressor, rawCount)
             // The filtered rows, then the compressed stream, in one reused block.
             return EncoderScratch.withBlock(capacity: rawCount + bound) { block in
                 let raw = block.assumingMemoryBound(to: UInt8.self)
                 Self.filterRows(
                     argb32, width: width, height: height, stride: stride, channels: channels, filter: filter, into: raw)
-                let compressed = block + rawCount
-                let compressedCount = libdeflate_zlib_compress(compressor, raw, rawCount, compressed, bound)
-                var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-                png.reserveCapacity(compressedCount + 128)
-                Self.appendChunk("IHDR", header, to: &png)
-                Self.appendChunk("sRGB", [0], to: &png)
-                if !physical.isEmpty { Self.appendChunk("pHYs", physical, to: &png) }
-                Self.appendChunk(
-                    "IDAT", UnsafeRawBufferPointer(start: compressed, count: compressedCount), to: &png)
-                Self.appendChunk("IEND", [], to: &png)
-                return png
+                let output = block + rawCount
+                let count = libdeflate_zlib_compress(compressor, raw, rawCount, output, bound)
+                return compressed(output, count)
             }
         }
     }

@@ -11,10 +11,10 @@ enum CairoOutput {
     static func png(
         _ list: DisplayList,
         options: RenderOptions,
-        compressionLevel: Int,
+        compression: PNGEncoder.Compression,
         imageAssets: (any ImageAssetProvider)?
     ) throws -> Data {
-        let encoder = PNGEncoder(compressionLevel: compressionLevel, scale: options.scale)
+        let encoder = PNGEncoder(compression: compression, scale: options.scale)
         return try withRaster(list, options: options, imageAssets: imageAssets) { pixels in
             Data(pixels.png(encoder))
         }

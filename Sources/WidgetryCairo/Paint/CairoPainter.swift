@@ -17,15 +17,20 @@ import WidgetryRendering
 public struct CairoPainter: Painter {
     /// Output formats.
     public enum Format: Sendable, Hashable {
-        /// A PNG at the options' scale, compressed at a libdeflate level (0–12).
-        case png(compressionLevel: Int)
+        /// A PNG at the options' scale, compressed as ``PNGEncoder/Compression`` says.
+        case png(compression: PNGEncoder.Compression)
         /// An SVG document in points.
         case svg
         /// A one-page PDF in points.
         case pdf
 
-        /// A PNG at the default compression level, 6.
-        public static let png = Format.png(compressionLevel: 6)
+        /// A PNG with the default compression, ``PNGEncoder/Compression/scanline``: the fastest for widget images.
+        public static let png = Format.png(compression: .scanline)
+
+        /// A PNG compressed by libdeflate at a level, 0 (store) to 12 (smallest).
+        public static func png(compressionLevel: Int) -> Format {
+            .png(compression: .libdeflate(level: compressionLevel))
+        }
     }
 
     /// What the painter writes.
@@ -77,8 +82,8 @@ public struct CairoPainter: Painter {
                     + "Sizes must be between 0 and 10000 points.")
         }
         switch format {
-        case .png(let level):
-            return try CairoOutput.png(list, options: options, compressionLevel: level, imageAssets: imageAssets)
+        case .png(let compression):
+            return try CairoOutput.png(list, options: options, compression: compression, imageAssets: imageAssets)
         case .svg:
             return try CairoOutput.vector(list, options: options, kind: .svg, imageAssets: imageAssets)
         case .pdf:
