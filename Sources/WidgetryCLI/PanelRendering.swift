@@ -23,6 +23,18 @@ enum PanelRendering {
         return (try await pipeline.displayList(widget, entry: chosen, request: request), request.size)
     }
 
+    /// The margin kept around a widget drawn alone on a panel, in points.
+    static let panelMargin = 16.0
+
+    /// How much a widget drawn alone is enlarged to fill a panel less ``panelMargin`` on every side; never less
+    /// than 1.
+    static func magnification(of size: CGSize, on panel: CGSize) -> Double {
+        guard size.width > 0, size.height > 0 else { return 1 }
+        let fit = min(
+            (panel.width - 2 * panelMargin) / size.width, (panel.height - 2 * panelMargin) / size.height)
+        return max(1, fit)
+    }
+
     /// Encodes a panel image for the output path and writes it.
     static func write(_ image: PanelImage, renderer: PanelRenderer, to output: String) throws -> Int {
         let data = try renderer.encode(image, forPath: output)
@@ -64,16 +76,19 @@ extension RenderCommand {
                 message: "A \(Int(size.width))×\(Int(size.height))-point widget does not fit '\(profile.name)' "
                     + "(\(Int(panelSize.width))×\(Int(panelSize.height)) points); choose a smaller --family.")
         }
+        // The widget fills the panel, less a 16-point margin, as large as its aspect allows (a medium widget on an
+        // 800×480 panel is drawn 2.1 times its points), so its text is as legible on the wall as on a phone.
+        let magnification = PanelRendering.magnification(of: size, on: panelSize)
         let origin = CGPoint(
-            x: ((panelSize.width - size.width) / 2).rounded(.down),
-            y: ((panelSize.height - size.height) / 2).rounded(.down))
+            x: ((panelSize.width - size.width * magnification) / 2).rounded(.down),
+            y: ((panelSize.height - size.height * magnification) / 2).rounded(.down))
         let renderer = PanelRenderer(
             profile: profile,
             painter: CairoPainter(
                 textEngine: pipeline.textEngine, colorAssets: context.assets.colors, imageAssets: context.assets.images)
         )
         let image = try renderer.render(
-            [PanelPlacement(list: list, origin: origin)], now: at ?? context.now())
+            [PanelPlacement(list: list, origin: origin, magnification: magnification)], now: at ?? context.now())
         let bytes = try PanelRendering.write(image, renderer: renderer, to: output)
         let elapsed = Int(Date().timeIntervalSince(started) * 1000)
         context.output(

@@ -53,6 +53,7 @@ struct AppearanceOptions: ParsableArguments {
         }
         request.scale = scale
         if let device { request.device = try DeviceOption.profile(named: device) }
+        try DeviceOption.requireFamily(family, on: &request.device, named: device != nil)
         if let location {
             try request.present(at: try Self.location(location), night: night)
             // An explicit scheme or mode still wins over the location's defaults, except at night.

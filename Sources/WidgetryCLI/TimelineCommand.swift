@@ -3,6 +3,7 @@ import Foundation
 import WidgetryIntents
 import WidgetryKit
 import WidgetryPanels
+import WidgetryUI
 
 /// `timeline`: asks a widget's provider for its placeholder, snapshot and timeline, as the system does.
 struct TimelineCommand: AsyncParsableCommand {
@@ -83,5 +84,25 @@ package enum DeviceOption {
                     + "or WIDTHxHEIGHTxBITS.")
         }
         return profile
+    }
+
+    /// Checks that a device shows a family: `systemExtraLarge` is an iPad family, so an iPhone profile named on the
+    /// command line refuses it, naming the profiles that have it; without `--device` it is drawn on the first of
+    /// them.
+    ///
+    /// - Parameters:
+    ///   - family: The family to draw.
+    ///   - device: The request's device; replaced by one that offers the family when none was named.
+    ///   - named: Whether the device was named with `--device`.
+    package static func requireFamily(_ family: WidgetFamily, on device: inout DeviceProfile, named: Bool) throws {
+        guard !device.offers(family), family == .systemExtraLarge else { return }
+        let offering = DeviceProfile.offering(family)
+        if !named, let first = offering.first {
+            device = first
+            return
+        }
+        throw CommandError(
+            message: "'\(device.name)' has no \(family): it is an iPad family. Use --device "
+                + "\(WidgetError.quotedList(offering.map(\.name))), or another family.")
     }
 }

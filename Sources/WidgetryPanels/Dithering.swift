@@ -1,7 +1,13 @@
 import Foundation
 
-/// Error diffusion from lightness to a few gray levels, scanning rows left to right.
+/// Lightness to a few gray levels, by each pixel's ``PanelTone``: lines by threshold, areas by an ordered (Bayer)
+/// dither, pictures by error diffusion scanning rows left to right (their error spreads to picture pixels only).
 enum Dithering {
+    /// The 4×4 Bayer matrix, as thresholds in (0, 1).
+    private static let bayer: [Float] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map {
+        (Float($0) + 0.5) / 16
+    }
+
     /// One neighbour's share of a pixel's quantisation error.
     private struct Share {
         let dx: Int
@@ -34,10 +40,26 @@ enum Dithering {
         var indices = [UInt8](repeating: 0, count: values.count)
         let width = canvas.width
         let height = canvas.height
+        let tones = canvas.tones
+        let picture = PanelTone.picture.rawValue
+        let area = PanelTone.area.rawValue
         for y in 0..<height {
             for x in 0..<width {
                 let index = y * width + x
                 let value = min(max(values[index], 0), 1)
+                let tone = tones[index]
+                if tone != picture {
+                    let level: Float
+                    if tone == area {
+                        level = min((value * steps + bayer[(y % 4) * 4 + x % 4]).rounded(.down), steps)
+                    } else if steps == 1 {
+                        level = value < PanelTone.lineThreshold ? 0 : 1
+                    } else {
+                        level = (value * steps).rounded()
+                    }
+                    indices[index] = UInt8(level)
+                    continue
+                }
                 let level = (value * steps).rounded()
                 indices[index] = UInt8(level)
                 let error = value - level / steps
@@ -45,7 +67,7 @@ enum Dithering {
                 for share in shares {
                     let nx = x + share.dx
                     let ny = y + share.dy
-                    guard nx >= 0, nx < width, ny < height else { continue }
+                    guard nx >= 0, nx < width, ny < height, tones[ny * width + nx] == picture else { continue }
                     values[ny * width + nx] += error * share.weight
                 }
             }

@@ -10,12 +10,29 @@ public struct GrayCanvas: Sendable, Equatable {
     public let height: Int
     /// Lightness per pixel, `width × height` values from 0 to 1.
     public var pixels: [Float]
+    /// How each pixel is reduced to the panel's grays (``PanelTone``'s raw values); lines unless marked.
+    public var tones: [UInt8]
 
-    /// Creates a canvas filled with one lightness (white by default).
+    /// Creates a canvas filled with one lightness (white by default), every pixel a line.
     public init(width: Int, height: Int, lightness: Float = 1) {
         self.width = width
         self.height = height
         pixels = Array(repeating: lightness, count: width * height)
+        tones = Array(repeating: PanelTone.line.rawValue, count: width * height)
+    }
+
+    /// Marks the pixels a mask covers at least half (premultiplied ARGB32, as ``composite(argb32:width:height:stride:atX:y:)``
+    /// takes) as drawn in a tone.
+    public mutating func mark(
+        _ tone: PanelTone, argb32: [UInt8], width: Int, height: Int, stride: Int, atX x: Int, y: Int
+    ) {
+        guard argb32.count >= stride * height, stride >= width * 4 else { return }
+        for row in max(0, y)..<min(self.height, y + height) {
+            for column in max(0, x)..<min(self.width, x + width)
+            where argb32[(row - y) * stride + (column - x) * 4 + 3] >= 128 {
+                tones[row * self.width + column] = tone.rawValue
+            }
+        }
     }
 
     /// Lays premultiplied ARGB32 pixels (Cairo's native-endian layout) over the canvas with their top-left

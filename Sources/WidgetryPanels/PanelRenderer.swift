@@ -9,11 +9,14 @@ public struct PanelPlacement: Sendable {
     public var list: DisplayList
     /// Its top-left corner on the panel, in points.
     public var origin: CGPoint
+    /// How much larger than its points the widget is drawn (1: one point is the panel's scale in pixels).
+    public var magnification: Double
 
     /// Creates a placement.
-    public init(list: DisplayList, origin: CGPoint) {
+    public init(list: DisplayList, origin: CGPoint, magnification: Double = 1) {
         self.list = list
         self.origin = origin
+        self.magnification = magnification
     }
 }
 
@@ -77,13 +80,34 @@ public struct PanelRenderer: Sendable {
         let options = Self.paperOptions(for: profile, now: now, locale: locale, timeZone: timeZone)
         var canvas = GrayCanvas(width: profile.width, height: profile.height)
         for placement in placements {
-            let raster = try painter.rasterize(placement.list, options: options)
+            let list = Self.magnified(placement.list, by: placement.magnification)
+            let raster = try painter.rasterize(list, options: options)
             let scale = Double(profile.scale)
+            let x = Int((placement.origin.x * scale).rounded())
+            let y = Int((placement.origin.y * scale).rounded())
             canvas.composite(
-                argb32: raster.argb32, width: raster.width, height: raster.height, stride: raster.stride,
-                atX: Int((placement.origin.x * scale).rounded()), y: Int((placement.origin.y * scale).rounded()))
+                argb32: raster.argb32, width: raster.width, height: raster.height, stride: raster.stride, atX: x, y: y)
+            // Which pixels are areas and pictures: the masks drawn in full color, so black ink still covers.
+            var maskOptions = RenderOptions(scale: options.scale, now: now, locale: locale, timeZone: timeZone)
+            maskOptions.colorScheme = options.colorScheme
+            for tone in [PanelTone.area, .picture] {
+                guard let mask = tone.mask(of: list), !mask.items.isEmpty else { continue }
+                let covered = try painter.rasterize(mask, options: maskOptions)
+                canvas.mark(
+                    tone, argb32: covered.argb32, width: covered.width, height: covered.height,
+                    stride: covered.stride, atX: x, y: y)
+            }
         }
         return canvas
+    }
+
+    /// A display list drawn larger by a factor (its size and every item, through one transform), so painters draw
+    /// it crisply at the panel's own scale.
+    static func magnified(_ list: DisplayList, by factor: Double) -> DisplayList {
+        guard factor != 1 else { return list }
+        return DisplayList(
+            size: CGSize(width: list.size.width * factor, height: list.size.height * factor),
+            items: [.group(DisplayGroup(items: list.items, transform: .scale(x: factor, y: factor)))])
     }
 
     /// The encoded image for an output path's extension: `.png` in the panel's bit depth, or `.bmp` (1-bit).

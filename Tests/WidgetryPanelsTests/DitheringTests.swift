@@ -3,12 +3,37 @@ import Testing
 
 @testable import WidgetryPanels
 
-/// Reducing lightness to a panel's levels: nearest level, Floyd–Steinberg and Atkinson error diffusion.
+/// Reducing lightness to a panel's levels: nearest level, Floyd–Steinberg and Atkinson error diffusion for
+/// pictures, threshold for lines, an ordered dither for areas.
 @Suite struct DitheringTests {
-    static func canvas(_ values: [Float], width: Int) -> GrayCanvas {
+    static func canvas(_ values: [Float], width: Int, tone: PanelTone = .picture) -> GrayCanvas {
         var canvas = GrayCanvas(width: width, height: values.count / width)
         canvas.pixels = values
+        canvas.tones = Array(repeating: tone.rawValue, count: values.count)
         return canvas
+    }
+
+    // Lines (text, strokes) are never dithered: on two levels anything at least a quarter inked is black, the rest
+    // white, whatever the neighbours' error.
+    @Test func linesAreDrawnByThreshold() {
+        let image = Self.canvas([0.5, 0.5, 0.74, 0.76, 0.2, 1], width: 6, tone: .line)
+            .quantized(levels: 2, dither: .floydSteinberg)
+        #expect(image.indices == [0, 0, 0, 1, 0, 1])
+    }
+
+    // An area at 25 % ink is an even pattern: a quarter of every 4×4 tile black (the Bayer matrix's four lowest
+    // thresholds), the same in every tile.
+    @Test func areasTakeAnOrderedPattern() {
+        let image = Self.canvas(Array(repeating: 0.75, count: 64), width: 8, tone: .area)
+            .quantized(levels: 2, dither: .atkinson)
+        for (left, top) in [(0, 0), (4, 0), (0, 4), (4, 4)] {
+            var black = 0
+            for y in top..<top + 4 {
+                for x in left..<left + 4 where image.indices[y * 8 + x] == 0 { black += 1 }
+            }
+            #expect(black == 4, "tile at \(left), \(top): \(black) black")
+        }
+        #expect(image.indices[0..<4] == image.indices[4..<8])
     }
 
     // Worked by hand: 0.5 rounds up to white (error −0.5); 7/16 of it leaves 0.281 for the next pixel, which

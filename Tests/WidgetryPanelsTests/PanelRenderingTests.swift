@@ -84,7 +84,7 @@ import WidgetryUI
     }
 
     // On paper the container background is gone (the corners and the card's middle are white paper), primary
-    // text is solid ink and the secondary caption is lighter ink, which dithers to a mix.
+    // text is solid ink and the secondary caption is lighter ink (solid once thresholded: see below).
     @Test func paperRemovesTheBackgroundAndDrawsTextInInk() async throws {
         let profile = try PanelProfile.named("trmnl-og")
         let list = await list(family: .systemMedium)
@@ -96,5 +96,81 @@ import WidgetryUI
         let inked = canvas.pixels.filter { $0 < 0.5 }.count
         #expect(inked > 200 && inked < canvas.pixels.count / 10, "\(inked) dark pixels")
         #expect(canvas.pixels[(479 * 800) + 799] == 1, "outside the widget is paper")
+    }
+
+    /// Black pixels of a 1-bit image inside a rectangle, and how many of them touch no other black pixel (a dither
+    /// scatters such lone dots; drawn text has none).
+    static func ink(in image: PanelImage, _ rect: CGRect) -> (black: Int, lone: Int) {
+        var black = 0
+        var lone = 0
+        func isBlack(_ x: Int, _ y: Int) -> Bool {
+            x >= 0 && y >= 0 && x < image.width && y < image.height && image.indices[y * image.width + x] == 0
+        }
+        for y in Int(rect.minY)..<Int(rect.maxY) {
+            for x in Int(rect.minX)..<Int(rect.maxX) where isBlack(x, y) {
+                black += 1
+                if !isBlack(x - 1, y) && !isBlack(x + 1, y) && !isBlack(x, y - 1) && !isBlack(x, y + 1) { lone += 1 }
+            }
+        }
+        return (black, lone)
+    }
+
+    /// The frame of a text, a view or the card's progress bar, laid out as the panel draws it.
+    func frames() async -> (caption: CGRect, bar: CGRect) {
+        var request = WidgetRenderSpec(family: .systemMedium)
+        request.colorScheme = .dark
+        request.now = Self.now
+        let pipeline = WidgetPipeline()
+        let tree = ViewResolver.resolve(AnyView(Card()), in: WidgetPipeline.environment(for: request))
+        let root = pipeline.laidOut(tree, request: request, marginsDisabled: false).root
+        let caption = root.frame(ofText: "Partly cloudy") ?? .zero
+        let bar = root.first { $0.kind.contains("Progress") }?.frame ?? .zero
+        return (caption, bar)
+    }
+
+    // Text is thresholded, never dithered: the secondary caption (60 % ink, 12-point text at a pixel a point) is
+    // solid strokes, with fewer than 2 % of its pixels alone (an error-diffused gray scatters lone dots), and
+    // the progress bar's 4-point track is a regular pattern that stays visible beside its solid fill.
+    @Test func textIsSolidAndTheProgressTrackStaysVisibleOnOneBit() async throws {
+        let origin = CGPoint(x: 218, y: 155)
+        let (_, image) = try await render("trmnl-og", family: .systemMedium, at: origin)
+        let (caption, bar) = await frames()
+        let captionOnPanel = caption.offsetBy(dx: origin.x, dy: origin.y)
+        let text = Self.ink(in: image, captionOnPanel)
+        #expect(
+            text.black > 100 && text.lone * 50 < text.black, "caption: \(text.black) black pixels, \(text.lone) lone")
+        #expect(bar.width > 100, "the bar: \(bar)")
+        let barOnPanel = bar.offsetBy(dx: origin.x, dy: origin.y)
+        let track = Self.ink(
+            in: image,
+            CGRect(
+                x: barOnPanel.minX + bar.width * 0.7, y: barOnPanel.minY, width: bar.width * 0.25,
+                height: bar.height))
+        let trackPixels = Double(Int(bar.width * 0.25) * Int(bar.height))
+        let share = Double(track.black) / trackPixels
+        #expect(share > 0.1 && share < 0.6, "the track is \(Int(share * 100)) % inked")
+        let fill = Self.ink(
+            in: image, CGRect(x: barOnPanel.minX + 2, y: barOnPanel.minY, width: bar.width * 0.5, height: bar.height))
+        #expect(Double(fill.black) / Double(Int(bar.width * 0.5) * Int(bar.height)) > share)
+    }
+
+    // A widget enlarged to fill the panel: the medium card's ink spans more than twice its 364-point width would
+    // at one pixel a point, and the text stays solid.
+    @Test func aMagnifiedWidgetFillsThePanel() async throws {
+        let profile = try PanelProfile.named("trmnl-og")
+        let list = await list(family: .systemMedium)
+        let factor = min((800 - 32) / list.size.width, (480 - 32) / list.size.height)
+        let placement = PanelPlacement(
+            list: list,
+            origin: CGPoint(
+                x: ((800 - list.size.width * factor) / 2).rounded(.down),
+                y: ((480 - list.size.height * factor) / 2).rounded(.down)), magnification: factor)
+        let image = try PanelRenderer(profile: profile, painter: CairoPainter()).render(
+            [placement], now: Self.now, timeZone: TimeZone(identifier: "UTC")!)
+        let black = image.indices.indices.filter { image.indices[$0] == 0 }
+        let columns = black.map { $0 % 800 }
+        let span = (columns.max() ?? 0) - (columns.min() ?? 0)
+        #expect(factor > 2 && Double(span) > list.size.width * 1.5, "ink spans \(span) px at \(factor)×")
+        try assertMatchesReference(image, bits: 1, named: "trmnl-og-medium-filled")
     }
 }

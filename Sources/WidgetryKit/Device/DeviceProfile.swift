@@ -4,7 +4,7 @@ import WidgetryUI
 /// A device's screen and the widget sizes it gives each family, in points.
 ///
 /// The table follows Apple's Human Interface Guidelines for widget sizes. The default is
-/// "iPhone 430×932"; `systemExtraLarge`, which iPhones lack, uses the iPad size.
+/// "iPhone 430×932". `systemExtraLarge` is an iPad family: iPhone profiles do not offer it (see ``offers(_:)``).
 ///
 /// For example:
 ///
@@ -32,6 +32,12 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { name }
+
+    /// Whether the device shows a family: iPhones have no `systemExtraLarge`, which is an iPad family.
+    public func offers(_ family: WidgetFamily) -> Bool { sizes[family] != nil }
+
+    /// The profiles that offer a family, such as the iPads for `systemExtraLarge`.
+    public static func offering(_ family: WidgetFamily) -> [DeviceProfile] { all.filter { $0.offers(family) } }
 
     /// The default device: iPhone 430×932 (iPhone 15 Pro Max class).
     public static let `default` = iPhone(
@@ -85,7 +91,6 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
                 .systemSmall: CGSize(width: small, height: small),
                 .systemMedium: CGSize(width: medium, height: small),
                 .systemLarge: CGSize(width: medium, height: large),
-                .systemExtraLarge: CGSize(width: 748, height: 356),
                 .accessoryCircular: CGSize(width: circular, height: circular),
                 .accessoryRectangular: CGSize(width: rect.0, height: rect.1),
                 .accessoryInline: CGSize(width: inline, height: 26),
