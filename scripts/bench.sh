@@ -3,10 +3,12 @@
 #
 #   scripts/bench.sh [--quick] [--output FILE]
 #
-# Installs what it needs (apt-get as root: Cairo, Pango, fonts and Chromium through scripts/setup.sh, then gcc,
-# libpng-dev, hyperfine and wrk), builds the release products once into ${WIDGETRY_SCRATCH:-.build-release}, exports
-# WIDGETRY_RELEASE_BIN and runs each row script that exists with --quick passed through:
-#   Benchmarks/render/run.sh      rows 1–4 and 7 (render phases, Chromium, the C floor, PNG settings, cold start)
+# Installs what it needs (apt-get as root: Cairo, Pango, HarfBuzz, fonts and Chromium through scripts/setup.sh, then
+# gcc, libpng-dev, hyperfine and wrk; pip: takumi-py and skia-python for the renderers compared in row 8), builds the
+# release products once into ${WIDGETRY_SCRATCH:-.build-release}, exports WIDGETRY_RELEASE_BIN and runs each row
+# script that exists with --quick passed through:
+#   Benchmarks/render/run.sh      rows 1–4, 7 and 8 (render phases, Chromium, the C floor, PNG settings, cold start,
+#                                 Takumi and Skia)
 #   Benchmarks/scheduler/run.sh   row 5 (the scheduler at 10 k, 100 k and 1 M widgets)
 #   Benchmarks/http/run.sh        row 6 (HTTP with wrk)
 #   Benchmarks/preview/run.sh     row 9 (save to updated preview through `swift package preview`, debug builds)
@@ -59,15 +61,19 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo_cmd apt-get update -qq >&2
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
+# The renderers row 8 compares with, from PyPI (wheels; pinned to the versions BENCHMARKS.md was measured with).
+python3 -c 'import takumi_py, skia' 2>/dev/null \
+    || python3 -m pip install -q "takumi-py==0.3.0" "skia-python==144.1" >&2 \
+    || echo "bench.sh: pip could not install takumi-py and skia-python; row 8 will say it was not run" >&2
 
 # One release build of every product a row runs.
 products=(widgetry-render-benchmark widgets-demo)
 grep -q '"widgetry-scheduler-benchmark"' Package.swift && products+=(widgetry-scheduler-benchmark)
 for product in "${products[@]}"; do
     echo "bench.sh: building $product (release)" >&2
-    swift build -c release --scratch-path "$scratch" --product "$product" >&2
+    swift build -c release --traits Serving --scratch-path "$scratch" --product "$product" >&2
 done
-WIDGETRY_RELEASE_BIN="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+WIDGETRY_RELEASE_BIN="$(swift build -c release --traits Serving --scratch-path "$scratch" --show-bin-path)"
 export WIDGETRY_RELEASE_BIN WIDGETRY_SCRATCH="$scratch"
 
 mkdir -p "$(dirname "$output")"
@@ -86,6 +92,7 @@ status=0
     echo "- OS: $(. /etc/os-release && echo "$PRETTY_NAME"), kernel $(uname -r)"
     echo "- $(swift --version 2>&1 | head -1)"
     echo "- Cairo $(pkg-config --modversion cairo), Pango $(pkg-config --modversion pango), libpng $(pkg-config --modversion libpng 2>/dev/null || echo '?'), libdeflate $(dpkg-query -W -f='${Version}' libdeflate-dev 2>/dev/null || echo '?'), zlib $(pkg-config --modversion zlib 2>/dev/null || echo '?')"
+    echo "- takumi-py $(python3 -m pip show takumi-py 2>/dev/null | awk '/^Version/ { print $2 }'), skia-python $(python3 -m pip show skia-python 2>/dev/null | awk '/^Version/ { print $2 }'), HarfBuzz $(pkg-config --modversion harfbuzz-subset 2>/dev/null || echo '?')"
     echo "- $(chromium --version 2>/dev/null | grep -o 'Chromium [0-9.]*' || echo 'Chromium: not installed'), $(command -v wrk >/dev/null && { wrk --version 2>&1 || true; } | head -1 | cut -d' ' -f1-2 || echo 'wrk: not installed'), $(hyperfine --version 2>/dev/null || echo 'hyperfine: not installed'), $(gcc --version | head -1)"
     echo
 } >"$report"

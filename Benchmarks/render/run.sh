@@ -3,12 +3,15 @@
 #   1. Widgetry's render phases (widgetry-render-benchmark, allocations counted by a preloaded malloc counter);
 #   2. Chromium screenshotting the same widgets' HTML, warm (one tab over the DevTools protocol) and cold;
 #   3. the C floor (Benchmarks/CFloor/weather_card.c: Cairo + Pango + libpng);
-#   4. the PNG encoder's levels and filters;
-#   7. `widgets-demo render` as a process.
+#   4. the PNG encoder's compressions, levels and filters;
+#   7. `widgets-demo render` as a process;
+#   8. Takumi (takumi_card.py: the same card as HTML/CSS, PyPI takumi-py) and Skia (skia_card.py: the same card on
+#      Skia's canvas and its PNG encoder, PyPI skia-python).
 # Prints markdown sections, then GOAL lines. Usage: Benchmarks/render/run.sh [--quick]
 # Uses the release binaries in $WIDGETRY_RELEASE_BIN (scripts/bench.sh builds them), or builds them itself into
 # ${WIDGETRY_SCRATCH:-.build-release}. Needs gcc, pkg-config, libpng-dev, python3 and chromium (scripts/bench.sh
-# installs them); a missing Chromium or compiler skips its row with a note.
+# installs them, and pip-installs takumi-py and skia-python); a missing Chromium, compiler or Python package skips its
+# row with a note.
 set -euo pipefail
 
 quick=0
@@ -27,18 +30,18 @@ here="$root/Benchmarks/render"
 if [ -z "${WIDGETRY_RELEASE_BIN:-}" ]; then
     scratch="${WIDGETRY_SCRATCH:-$root/.build-release}"
     for product in widgetry-render-benchmark widgets-demo; do
-        (cd "$root" && swift build -c release --scratch-path "$scratch" --product "$product" >&2)
+        (cd "$root" && swift build -c release --traits Serving --scratch-path "$scratch" --product "$product" >&2)
     done
-    WIDGETRY_RELEASE_BIN="$(cd "$root" && swift build -c release --scratch-path "$scratch" --show-bin-path)"
+    WIDGETRY_RELEASE_BIN="$(cd "$root" && swift build -c release --traits Serving --scratch-path "$scratch" --show-bin-path)"
 fi
 bin="$WIDGETRY_RELEASE_BIN"
 
 if [ "$quick" = 1 ]; then
     iterations=5 encoder_iterations=1 chromium_iterations=2 cold_chromium=1 cfloor_iterations=5 cold_runs=2
-    rounds=2 round_iterations=5 round_chromium=2
+    rounds=2 round_iterations=5 round_chromium=2 python_iterations=5
 else
     iterations=200 encoder_iterations=30 chromium_iterations=50 cold_chromium=10 cfloor_iterations=200 cold_runs=30
-    rounds=20 round_iterations=20 round_chromium=5
+    rounds=20 round_iterations=20 round_chromium=5 python_iterations=200
 fi
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/widgetry-render-bench.XXXXXX")"
@@ -87,8 +90,20 @@ print(min(r["default_level"], 9), names.get(r["default_filter"], "all"))' "$work
     cfloor_json="$work/cfloor.json"
 fi
 
-# The goal ratios: weather systemSmall by Widgetry, the C floor and warm Chromium, alternated in rounds so that a busy
-# machine slows all three alike; report.py pools each side's samples across the rounds.
+# Row 8: Takumi and Skia, each the same card in one warm process.
+takumi_json="" skia_json=""
+if python3 -c 'import takumi_py' 2>/dev/null; then
+    python3 "$here/takumi_card.py" --iterations "$python_iterations" --out "$artifacts/takumi.png" >"$work/takumi.json"
+    takumi_json="$work/takumi.json"
+fi
+if python3 -c 'import skia' 2>/dev/null; then
+    python3 "$here/skia_card.py" --iterations "$python_iterations" --out "$artifacts/skia.png" >"$work/skia.json" \
+        2> >(grep -v 'Fontconfig warning' >&2)
+    skia_json="$work/skia.json"
+fi
+
+# The goal ratios: weather systemSmall by Widgetry, the C floor, Takumi, Skia and warm Chromium, alternated in rounds
+# so that a busy machine slows all alike; report.py pools each side's samples across the rounds.
 mkdir -p "$work/rounds"
 for round in $(seq 1 "$rounds"); do
     "$bin/widgetry-render-benchmark" --only weather-systemSmall --phases-only --iterations "$round_iterations" \
@@ -96,6 +111,13 @@ for round in $(seq 1 "$rounds"); do
     if [ -n "$cfloor_json" ]; then
         "$work/weather_card" --iterations "$round_iterations" --level "$level" --filter "$filter" \
             >"$work/rounds/cfloor-$round.json"
+    fi
+    if [ -n "$takumi_json" ]; then
+        python3 "$here/takumi_card.py" --iterations "$round_iterations" >"$work/rounds/takumi-$round.json"
+    fi
+    if [ -n "$skia_json" ]; then
+        python3 "$here/skia_card.py" --iterations "$round_iterations" >"$work/rounds/skia-$round.json" \
+            2> >(grep -v 'Fontconfig warning' >&2)
     fi
     if [ -n "$chromium_json" ]; then
         python3 "$here/chromium_screenshot.py" --manifest "$work/render.json" --artifacts "$artifacts" \
@@ -111,7 +133,7 @@ if [ -x "$bin/widgets-demo" ]; then
     cold_json="$work/cold.json"
 fi
 
-echo "## Rendering: rows 1–4 and 7"
+echo "## Rendering: rows 1–4, 7 and 8"
 echo
 if [ "$have_cc" = 1 ]; then
     echo "Allocations: every malloc, calloc, realloc and aligned allocation, counted by a preloaded counter"
@@ -126,6 +148,8 @@ args=(--render "$work/render.json" --rounds "$work/rounds")
 [ -n "$cold_json" ] && args+=(--cold-start "$cold_json")
 [ -n "$chromium_json" ] && args+=(--chromium "$chromium_json")
 [ -n "$cfloor_json" ] && args+=(--cfloor "$cfloor_json")
+[ -n "$takumi_json" ] && args+=(--takumi "$takumi_json")
+[ -n "$skia_json" ] && args+=(--skia "$skia_json")
 python3 "$here/report.py" "${args[@]}" >"$work/report.md"
 awk '/^### Row 7/ { exit } { print }' "$work/report.md"
 awk 'found || /^### Row 4/ { found = 1; print }' "$work/widgetry.md"
