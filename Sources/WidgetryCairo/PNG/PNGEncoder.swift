@@ -4,7 +4,7 @@ import CWidgetryPango
 /// ``Filter``), compresses (by default with ``ScanlineDeflater``'s runs, see ``Compression``) and checksums with zlib's
 /// CRC-32.
 ///
-/// The default is built for widget images (fills, gradients, text): about four times faster than libdeflate's level
+/// The default is built for widget images (fills, gradients, text): about 2.7 times faster than libdeflate's level
 /// 6 for a file about a fifth larger. ``Compression/libdeflate(level:)`` gives the smallest files and suits
 /// photographs; row 4 of BENCHMARKS.md measures each setting (`scripts/bench.sh` reruns it). Output is byte-for-byte
 /// deterministic: the same pixels and options always give the same file. Fully opaque images are written as RGB,

@@ -9,8 +9,8 @@ import CWidgetryPango
 /// matches (antialiased edges of text and symbols) looks up the last place the same four bytes were seen, in a
 /// small hash table of those positions alone. It takes the longest run greedily and codes everything in one dynamic
 /// Huffman block: no hash chains and no lazy search, in the spirit of fpnge. On the demo's weather card it runs in
-/// about a quarter of libdeflate's level-6 time for a file about a fifth larger (row 4 of BENCHMARKS.md); photographs
-/// compress far worse than with libdeflate, which ``PNGEncoder/Method/libdeflate`` keeps for them.
+/// about a third of libdeflate's level-6 time for a file about a fifth larger (row 4 of BENCHMARKS.md); photographs
+/// compress far worse than with libdeflate, which ``PNGEncoder/Compression/libdeflate(level:)`` keeps for them.
 ///
 /// The stream is a standard zlib stream (RFC 1950/1951): any inflater reads it.
 enum ScanlineDeflater {
