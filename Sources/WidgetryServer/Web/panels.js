@@ -25,13 +25,15 @@ function facts(device) {
   list.className = "panel-facts";
   [
     ["Dashboard", device.approved ? device.dashboard : "waiting for approval"],
+    // A second setup's new key: approving it replaces the key of the device it names (check the id on its screen).
+    device.replaces ? ["New key for", device.replaces + " (approve only if this id is on its screen)"] : null,
     ["Last contact", ago(device.lastSeen)],
     ["Battery", device.batteryVoltage != null ? device.batteryVoltage.toFixed(2) + " V" : "—"],
     ["Firmware", device.firmware || "—"],
     ["Signal", device.rssi != null ? device.rssi + " dBm" : "—"],
     ["Panel", device.width ? device.width + "×" + device.height : "—"],
     ["Next wake", device.refreshRate ? "in " + device.refreshRate + " s" : "—"]
-  ].forEach(function (pair) {
+  ].filter(Boolean).forEach(function (pair) {
     list.appendChild(text("dt", null, pair[0]));
     list.appendChild(text("dd", null, pair[1]));
   });
