@@ -117,7 +117,9 @@ final class WebDriver: Sendable {
     /// Ends the session and the driver.
     func quit() async {
         _ = try? await command("DELETE", "")
-        process.terminate()
+        // chromedriver ignores SIGTERM: terminate() left one driver running per test, orphaned once the tests ended.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
         try? FileManager.default.removeItem(at: profile)
     }
 
