@@ -163,16 +163,18 @@ struct ServeCommand: AsyncParsableCommand {
         // Providers date entries by the wall clock; on a sped-up clock they are moved to the host's time.
         if clock is ScaledHostClock { hostConfiguration.timelineDating = .relativeToWallClock }
         if let hostID = metrics.hostID { hostConfiguration.hostID = hostID }
+        let renderer = DisplayListRenderer(pipeline: pipeline, device: device)
         let widgetHost = try await WidgetHost(
             bundle: providerIsolation?.isolating(context.bundle) ?? context.bundle, store: widgetStore,
-            claims: opened.claims, renderer: DisplayListRenderer(pipeline: pipeline, device: device), clock: clock,
+            claims: opened.claims, renderer: renderer, clock: clock,
             configuration: hostConfiguration)
         WidgetCenter.shared.connect(widgetHost)
         try await stackOptions.apply(to: widgetHost)
         try await Self.seedOnFirstRun(widgetHost, store: widgetStore, empty: empty, logger: logger)
         let pushTokens = try await WidgetPushTokens.attach(to: widgetHost, store: widgetStore)
         let server = try await WidgetServer(
-            host: widgetHost, pipeline: pipeline, configuration: serverConfiguration, logger: logger,
+            host: widgetHost, pipeline: pipeline, renderer: renderer, configuration: serverConfiguration,
+            logger: logger,
             activitiesSaved: { await journal.flush() }, widgetPushTokens: pushTokens, metrics: serverMetrics)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let suffix = token.map { "?token=\($0)" } ?? ""

@@ -55,15 +55,14 @@ import WidgetryUI
         configuration.limits.providerDeadline = 600
         let memory = LocationRenderings()
         let bundle = await MainActor.run { WidgetBundleDescriptor(widget: WhereWidget()) }
+        let renderer = DisplayListRenderer(pipeline: ServerHarness.pipeline, locationRenderings: memory)
         let host = try await WidgetHost(
-            bundle: bundle,
-            renderer: DisplayListRenderer(pipeline: ServerHarness.pipeline, locationRenderings: memory), clock: clock,
-            configuration: configuration)
+            bundle: bundle, renderer: renderer, clock: clock, configuration: configuration)
         var logger = Logger(label: "widgetry.server.tests")
         logger.logLevel = .critical
         let server = try await WidgetServer(
-            host: host, pipeline: ServerHarness.pipeline, configuration: WidgetServerConfiguration(port: 0),
-            logger: logger)
+            host: host, pipeline: ServerHarness.pipeline, renderer: renderer,
+            configuration: WidgetServerConfiguration(port: 0), logger: logger)
         return (host, server, clock, memory)
     }
 

@@ -39,6 +39,19 @@ extension WidgetHost {
         return try await store.rendering(instanceID: id, slot: shown.slot, variant: variant)
     }
 
+    /// The stored rendering of one slot of a widget in a variant: what the server paints from, so it asks the host
+    /// and never reads the store itself.
+    ///
+    /// - Parameters:
+    ///   - id: The instance.
+    ///   - slot: The placeholder or an entry of its timeline.
+    ///   - variant: The color scheme and rendering mode.
+    /// - Returns: The renderer's data, or `nil` when nothing was rendered for that slot and variant.
+    /// - throws: ``HostError`` when the store fails.
+    public func rendering(of id: String, slot: RenderSlot, variant: RenderVariant) async throws -> Data? {
+        try await store.rendering(instanceID: id, slot: slot, variant: variant)
+    }
+
     /// The current timeline's record: entry dates and summaries, policy, when it was installed.
     ///
     /// - throws: ``HostError`` for an unknown instance.

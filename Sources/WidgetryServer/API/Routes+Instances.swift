@@ -203,13 +203,13 @@ extension ServerContext {
     }
 
     /// The entry shown, laid out again at a location other than its placement's (StandBy, CarPlay) so its view reads
-    /// that `widgetLocation`, when the host's renderer still remembers the entry (``LocationRenderings``); `nil`
-    /// otherwise, and the Home Screen's stored list is presented there.
+    /// that `widgetLocation`, when the server has the host's ``DisplayListRenderer`` and it still remembers the entry
+    /// (``LocationRenderings``); `nil` otherwise, and the Home Screen's stored list is presented there.
     func locationList(
         _ home: RenderCache.StoredList, listKey: RenderCache.ListKey, slot: RenderSlot, spec: WidgetRenderSpec
     ) async throws -> RenderCache.StoredList? {
         guard spec.location != home.instance.placement.location,
-            let renderer = host.renderer as? DisplayListRenderer,
+            let renderer,
             let request = renderer.locationRenderings.request(instanceID: home.instance.id, slot: slot)
         else { return nil }
         let key = LocationRenderings.ListKey(
@@ -240,7 +240,7 @@ extension ServerContext {
         let stored = variants(for: instance.placement)
         let preferred = parameters.variant(among: stored)
         for variant in [preferred] + stored.filter({ $0 != preferred }) {
-            guard let data = try await host.store.rendering(instanceID: instance.id, slot: shown.slot, variant: variant)
+            guard let data = try await host.rendering(of: instance.id, slot: shown.slot, variant: variant)
             else { continue }
             do {
                 return (try DisplayList(jsonData: data), variant, data.count)
@@ -261,7 +261,7 @@ extension ServerContext {
         guard let shown = try await host.currentEntry(of: instance.id) else { return [] }
         var lists: [DisplayList] = []
         for variant in variants(for: instance.placement) {
-            if let data = try await host.store.rendering(instanceID: instance.id, slot: shown.slot, variant: variant),
+            if let data = try await host.rendering(of: instance.id, slot: shown.slot, variant: variant),
                 let list = try? DisplayList(jsonData: data)
             {
                 lists.append(list)

@@ -8,6 +8,9 @@ import WidgetryPipeline
 /// previews and the page's files.
 struct ServerContext: Sendable {
     let host: WidgetHost
+    /// The renderer the host renders ahead with, when the server was given it: it lays entries out again at
+    /// StandBy and CarPlay.
+    let renderer: DisplayListRenderer?
     /// The Live Activities the server shows and changes (`LiveActivityStore.shared` unless given).
     let activities: LiveActivityStore
     /// Awaited before a change to an activity is acknowledged.

@@ -46,6 +46,8 @@ public struct WidgetServer: Sendable {
     /// - Parameters:
     ///   - host: The host to serve; give it a ``DisplayListRenderer`` so renders can be painted.
     ///   - pipeline: Paints the stored display lists and lays out gallery previews.
+    ///   - renderer: The ``DisplayListRenderer`` the host renders ahead with: with it, the render route lays the entry
+    ///     shown out again at StandBy or CarPlay (`location=`); without it, those locations present the stored list.
     ///   - configuration: Address, token, URL schemes, webhook.
     ///   - logger: Where requests, opened URLs and failures are logged.
     ///   - activities: The Live Activities to show and change; the process's `LiveActivityStore.shared`, which
@@ -60,7 +62,8 @@ public struct WidgetServer: Sendable {
     /// - throws: ``WidgetServerError`` for an invalid configuration or missing page files, or the host directory's
     ///   error when this host cannot be registered.
     public init(
-        host: WidgetHost, pipeline: WidgetPipeline, configuration: WidgetServerConfiguration = .init(),
+        host: WidgetHost, pipeline: WidgetPipeline, renderer: DisplayListRenderer? = nil,
+        configuration: WidgetServerConfiguration = .init(),
         logger: Logger = Logger(label: "widgetry.server"), activities: LiveActivityStore = .shared,
         activitiesSaved: @escaping @Sendable () async -> Void = {}, widgetPushTokens: WidgetPushTokens? = nil,
         metrics: ServerMetrics? = nil
@@ -96,7 +99,8 @@ public struct WidgetServer: Sendable {
             panels = screens
         }
         context = ServerContext(
-            host: host, activities: activities, activitiesSaved: activitiesSaved, widgetPushTokens: widgetPushTokens,
+            host: host, renderer: renderer, activities: activities, activitiesSaved: activitiesSaved,
+            widgetPushTokens: widgetPushTokens,
             configuration: configuration,
             painting: WidgetPainting(pipeline: pipeline), hub: hub,
             openedURLs: OpenedURLs(

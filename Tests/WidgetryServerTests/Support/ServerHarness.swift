@@ -37,9 +37,9 @@ struct ServerHarness {
         // Deadlines on the wall clock only guard against providers that never answer; the test providers always
         // answer, so under heavy load (a busy CI machine) a slow answer must not turn into a timeout.
         configuration.limits.providerDeadline = 600
+        let renderer = DisplayListRenderer(pipeline: pipeline)
         let host = try await WidgetHost(
-            bundle: await serverTestBundle(), renderer: DisplayListRenderer(pipeline: pipeline), clock: clock,
-            configuration: configuration)
+            bundle: await serverTestBundle(), renderer: renderer, clock: clock, configuration: configuration)
         var serverConfiguration = WidgetServerConfiguration(
             host: address, port: 0, token: token, openURLWebhook: webhook, customURLSchemes: ["testapp"])
         serverConfiguration.eventKeepAlive = .seconds(60)
@@ -57,8 +57,8 @@ struct ServerHarness {
         var pushTokens: WidgetPushTokens?
         if let widgetPushStore { pushTokens = try await WidgetPushTokens.attach(to: host, store: widgetPushStore) }
         let server = try await WidgetServer(
-            host: host, pipeline: pipeline, configuration: serverConfiguration, logger: logger, activities: activities,
-            widgetPushTokens: pushTokens)
+            host: host, pipeline: pipeline, renderer: renderer, configuration: serverConfiguration, logger: logger,
+            activities: activities, widgetPushTokens: pushTokens)
         return ServerHarness(clock: clock, host: host, server: server, activities: activities)
     }
 
