@@ -6,6 +6,7 @@ import WidgetryHost
 import WidgetryPostgres
 
 @testable import WidgetryCLI
+@testable import WidgetryServing
 
 /// The PostgreSQL server these tests use (`scripts/postgres.sh` prints one; `scripts/test.sh` and CI export it).
 private let postgresServer = ProcessInfo.processInfo.environment["WIDGETRY_TEST_POSTGRES"].flatMap {

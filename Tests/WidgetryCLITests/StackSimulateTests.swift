@@ -5,6 +5,7 @@ import Widgetry
 import WidgetryHost
 
 @testable import WidgetryCLI
+@testable import WidgetryServing
 
 /// A widget whose storm, two hours from now, is relevant for an hour.
 struct StormEntry: TimelineEntry {

@@ -3,9 +3,10 @@ import Logging
 import Testing
 import Widgetry
 import WidgetryHost
+import WidgetrySQLite
 
 @testable import WidgetryCLI
-import WidgetrySQLite
+@testable import WidgetryServing
 
 /// A widget whose only entry is "now" with `.atEnd`: the host would ask again at once.
 struct NowProvider: TimelineProvider {
