@@ -100,7 +100,7 @@ public final class PreviewHTTPServer: Sendable {
             end = HTTPRequestHead.endOfHead(in: buffer)
             if end == nil, buffer.count > HTTPRequestHead.maximumSize {
                 respond(client, .error(431, "The request head is over \(HTTPRequestHead.maximumSize) bytes."))
-                close(client)
+                Self.closeAfterDraining(client)
                 return
             }
         }
@@ -120,6 +120,20 @@ public final class PreviewHTTPServer: Sendable {
             return
         }
         respond(client, response)
+        close(client)
+    }
+
+    /// Closes a connection whose request was not read to its end, after reading what already arrived: closing with
+    /// unread bytes resets the connection, and the client could lose the answer.
+    private static func closeAfterDraining(_ client: Int32) {
+        shutdown(client, Int32(SHUT_WR))
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var drained = 0
+        while drained < 1_048_576 {
+            let count = recv(client, &chunk, chunk.count, Int32(MSG_DONTWAIT))
+            guard count > 0 else { break }
+            drained += count
+        }
         close(client)
     }
 

@@ -62,6 +62,20 @@ func exchange(port: Int, _ request: String, until marker: String? = nil) throws 
         }
     }
 
+    @Test func aTakenPortAndAnOversizedHeadAreRefusedWithWhatToDo() throws {
+        let events = EventStreams()
+        let first = try PreviewHTTPServer(port: 0, events: events) { _ in .error(404, "none") }
+        first.start()
+        #expect {
+            _ = try PreviewHTTPServer(port: first.port, events: events) { _ in .error(404, "none") }
+        } throws: { error in
+            "\(error)".contains("Port \(first.port) on 127.0.0.1 is in use; pass another with --port")
+        }
+        let huge = "GET / HTTP/1.1\r\nX-Fill: " + String(repeating: "a", count: 20_000) + "\r\n\r\n"
+        let answer = try exchange(port: first.port, huge)
+        #expect(answer.hasPrefix("HTTP/1.1 431"), "\(answer.prefix(200))")
+    }
+
     @Test func theServerListsPreviewsServesRendersAndTellsPagesOfUpdates() async throws {
         let work = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
