@@ -79,6 +79,53 @@ import Testing
         }
     }
 
+    /// An image that breaks into more short runs than the deflater keeps (every fourth pixel unique: some 16,000
+    /// runs of two pixels) is no widget image: the deflater declines, and PNGEncoder's default falls back to
+    /// libdeflate, decoding to the same pixels.
+    @Test func imagesOfManyShortRunsFallBackToLibdeflate() throws {
+        let side = 256
+        var pixels = [UInt32](repeating: 0, count: side * side)
+        for index in pixels.indices {
+            let noise = UInt32(truncatingIfNeeded: index &* 2_654_435_761) & 0x00FF_FFFF
+            pixels[index] = index % 4 == 3 ? 0xFF00_0000 | noise : 0xFF33_6699
+        }
+        let stride = side * 3 + 1
+        var scanlines = [UInt8](repeating: 0, count: stride * side)
+        for (index, pixel) in pixels.enumerated() {
+            let offset = index / side * stride + 1 + index % side * 3
+            scanlines[offset] = UInt8(truncatingIfNeeded: pixel >> 16)
+            scanlines[offset + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            scanlines[offset + 2] = UInt8(truncatingIfNeeded: pixel)
+        }
+        let capacity = scanlines.count * 2
+        var output = [UInt8](repeating: 0, count: capacity)
+        let scratch = UnsafeMutableRawPointer.allocate(
+            byteCount: ScanlineDeflater.scratchBytes(count: scanlines.count), alignment: 16)
+        defer { scratch.deallocate() }
+        let declined = scanlines.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in
+                ScanlineDeflater.compress(
+                    input.baseAddress!, count: input.count, stride: stride, bpp: 3, scratch: scratch,
+                    into: out.baseAddress!, capacity: capacity)
+            }
+        }
+        #expect(declined == nil)
+        let png = pixels.withUnsafeBytes { raw in
+            PNGEncoder().encode(
+                argb32: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: side, height: side,
+                stride: side * 4)
+        }
+        let fallback = pixels.withUnsafeBytes { raw in
+            PNGEncoder(compressionLevel: 6).encode(
+                argb32: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: side, height: side,
+                stride: side * 4)
+        }
+        #expect(png == fallback, "the default fell back to libdeflate level 6")
+        let decoded = try MinimalPNGDecoder.decode(png)
+        #expect(decoded.channels == 3)
+        #expect(decoded.pixels == scanlines.enumerated().filter { $0.offset % stride != 0 }.map(\.element))
+    }
+
     /// Frequencies that make an unlimited Huffman code deeper than 15 bits (Fibonacci weights) still give lengths of
     /// at most 15 whose code is complete (Kraft sum exactly one), as inflaters require.
     @Test func huffmanLengthsAreLimitedAndComplete() {

@@ -18,7 +18,8 @@ enum ScanlineDeflater {
     static let maximumMatch = 258
 
     /// Compresses `count` bytes of scanlines (each `stride` bytes, filter byte included; pixels of `bpp` bytes)
-    /// into a zlib stream at `output`, or returns `nil` when the stream would not fit in `capacity` bytes.
+    /// into a zlib stream at `output`, or returns `nil` when the stream would not fit in `capacity` bytes or the
+    /// image breaks into more runs than ``matchCapacity(count:)`` (then it is no widget image: use libdeflate).
     ///
     /// - Parameter scratch: At least ``scratchBytes(count:)`` bytes for the matches found.
     static func compress(
@@ -27,7 +28,7 @@ enum ScanlineDeflater {
     ) -> Int? {
         guard count > 0, capacity >= 16, stride > bpp, bpp > 0 else { return nil }
         guard count <= Int(UInt32.max) else { return nil }
-        let matchCapacity = count / minimumMatch + 1
+        let matchCapacity = Self.matchCapacity(count: count)
         let matches = scratch.bindMemory(to: Match.self, capacity: matchCapacity)
         let table = (scratch + matchCapacity * MemoryLayout<Match>.stride).bindMemory(
             to: Int32.self, capacity: 1 << hashBits)
@@ -35,13 +36,14 @@ enum ScanlineDeflater {
         var literalFrequencies = [UInt32](repeating: 0, count: 286)
         var distanceFrequencies = [UInt32](repeating: 0, count: 30)
         let distances = [bpp, stride, stride + bpp, stride - bpp].filter { $0 <= 32768 }
-        let matchCount = literalFrequencies.withUnsafeMutableBufferPointer { literals in
+        let found = literalFrequencies.withUnsafeMutableBufferPointer { literals in
             distances.withUnsafeBufferPointer { distances in
                 findMatches(
-                    input, count: count, distances: distances, table: table, into: matches,
+                    input, count: count, distances: distances, table: table, into: matches, capacity: matchCapacity,
                     literals: literals.baseAddress!)
             }
         }
+        guard let matchCount = found else { return nil }
         // Count each match's symbols: full chunks of 258, then the rest (never left below 3).
         for index in 0..<matchCount {
             let match = matches[index]
@@ -112,8 +114,13 @@ enum ScanlineDeflater {
 
     /// The scratch bytes ``compress(_:count:stride:bpp:scratch:into:capacity:)`` needs for `count` input bytes.
     static func scratchBytes(count: Int) -> Int {
-        (count / minimumMatch + 1) * MemoryLayout<Match>.stride + (1 << hashBits) * MemoryLayout<Int32>.stride
+        matchCapacity(count: count) * MemoryLayout<Match>.stride + (1 << hashBits) * MemoryLayout<Int32>.stride
     }
+
+    /// How many runs are kept before giving up: one per 64 bytes, and at least 4096. The weather card (1 MB of
+    /// scanlines) has about 2,000; an image with more is better served by libdeflate, and the bound keeps the scratch
+    /// memory below a fifth of the scanlines' size.
+    static func matchCapacity(count: Int) -> Int { max(4096, count / 64) }
 
     /// The hash table of positions where no known distance matched: 2^14 entries.
     static let hashBits = 14
@@ -141,12 +148,13 @@ enum ScanlineDeflater {
     }
 
     /// Finds the runs greedily, left to right: the longest at one of `distances`, else one through the hash table of
-    /// earlier unmatched positions. Counts the literal bytes between runs into `literals`.
+    /// earlier unmatched positions. Counts the literal bytes between runs into `literals`; `nil` past `capacity`
+    /// runs.
     static func findMatches(
         _ input: UnsafePointer<UInt8>, count: Int, distances: UnsafeBufferPointer<Int>,
-        table: UnsafeMutablePointer<Int32>, into matches: UnsafeMutablePointer<Match>,
+        table: UnsafeMutablePointer<Int32>, into matches: UnsafeMutablePointer<Match>, capacity: Int,
         literals: UnsafeMutablePointer<UInt32>
-    ) -> Int {
+    ) -> Int? {
         var found = 0
         var position = 0
         let raw = UnsafeRawPointer(input)
@@ -178,6 +186,7 @@ enum ScanlineDeflater {
                 }
             }
             if bestLength >= minimumMatch {
+                guard found < capacity else { return nil }
                 matches[found] = Match(
                     position: UInt32(position), length: UInt32(bestLength), distance: UInt32(bestDistance))
                 found += 1
