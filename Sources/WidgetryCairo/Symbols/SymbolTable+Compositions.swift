@@ -65,6 +65,14 @@ extension SymbolTable {
         "cloud.moon.rain": behindCloud("bedtime", cloud: "rainy", lightFills: true),
         "cloud.moon.bolt": behindCloud("bedtime", cloud: "thunderstorm", lightFills: true),
         "cloud.moon.snow": behindCloud("bedtime", cloud: "weather_snowy", lightFills: true),
+        // One bolt under a cloud (Material's thunderstorm glyph has two): the cloud raised, the bolt below its
+        // ink, which ends 0.604 down.
+        "cloud.bolt": [
+            CompositionPart(materialName: "cloud", scale: 0.84, offsetX: 0.08, offsetY: -0.06),
+            CompositionPart(
+                materialName: "bolt", scale: 0.56, offsetX: 0.22, offsetY: 0.44,
+                clip: CGRect(x: 0, y: 0.634, width: 1, height: 0.366), level: 1),
+        ],
         // A cloud above heavy rain: the cloud glyph over the lower half of the heavy-rain streaks.
         "cloud.heavyrain": [
             CompositionPart(materialName: "cloud", scale: 0.92, offsetX: 0.04, offsetY: -0.1),

@@ -42,8 +42,8 @@ extension SymbolTable {
         fork.knife restaurant e56c
         fork.knife.circle restaurant e56c
         fork.knife.circle.fill restaurant e56c
-        frying.pan soup_kitchen e7d3
-        frying.pan.fill soup_kitchen e7d3
+        frying.pan skillet f543
+        frying.pan.fill skillet f543
         cup.and.saucer local_cafe eb44
         cup.and.saucer.fill local_cafe eb44
         mug coffee efef

@@ -42,7 +42,33 @@ extension ParagraphLayout {
             }
             start = end
         }
+        keepPunctuationWithItsWord(paragraph.string, in: list)
         return list
+    }
+
+    /// Characters a line may not start with, from Unicode's line-breaking rules (UAX #14, LB13 and LB16: closing
+    /// punctuation, exclamation and infix separators such as `:` and `,`).
+    static let noBreakBefore: Set<Unicode.Scalar> = [
+        ":", ";", ",", ".", "!", "?", ")", "]", "}", "%", "\u{2019}", "\u{201D}", "\u{2026}", "\u{3001}", "\u{3002}",
+        "\u{FF01}", "\u{FF0C}", "\u{FF1A}", "\u{FF1B}", "\u{FF1F}",
+    ]
+
+    /// Forbids breaking a line right before punctuation that may not start one. Pango honours these rules between
+    /// words, but when a word does not fit the width it breaks between any two characters (`PANGO_WRAP_WORD_CHAR`),
+    /// which put a colon at the start of a line ("Driver" / ": Alex"); the break moves earlier instead.
+    private static func keepPunctuationWithItsWord(_ text: String, in list: OpaquePointer) {
+        var offset: UInt32 = 0
+        var previous: UInt32?
+        for scalar in text.unicodeScalars {
+            let length = UInt32(String(scalar).utf8.count)
+            if noBreakBefore.contains(scalar), let previous, let attribute = pango_attr_allow_breaks_new(0) {
+                attribute.pointee.start_index = previous
+                attribute.pointee.end_index = offset + length
+                pango_attr_list_insert(list, attribute)
+            }
+            previous = scalar.properties.isWhitespace ? nil : offset
+            offset += length
+        }
     }
 
     private static func colorAttribute(_ color: DisplayColor, underline: Bool) -> UnsafeMutablePointer<PangoAttribute>?
