@@ -201,19 +201,3 @@ extension PostgresWidgetStore {
         }
     }
 }
-
-/// JSON text for the columns that hold JSON: configurations and policies, written as ``SQLiteWidgetStore`` writes
-/// them.
-enum StoreJSON {
-    static func text<T: Encodable>(_ value: T?) throws -> String? {
-        guard let value else { return nil }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    static func value<T: Decodable>(_ type: T.Type, from text: String?) throws -> T? {
-        guard let text else { return nil }
-        return try JSONDecoder().decode(T.self, from: Data(text.utf8))
-    }
-}

@@ -182,18 +182,3 @@ extension SQLiteWidgetStore {
         }
     }
 }
-
-/// JSON text for the columns that hold JSON: configurations and policies.
-enum StoreJSON {
-    static func text<T: Encodable>(_ value: T?) throws -> String? {
-        guard let value else { return nil }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    static func value<T: Decodable>(_ type: T.Type, from text: String?) throws -> T? {
-        guard let text else { return nil }
-        return try JSONDecoder().decode(T.self, from: Data(text.utf8))
-    }
-}
