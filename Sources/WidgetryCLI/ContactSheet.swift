@@ -1,7 +1,8 @@
 import Foundation
 import WidgetryKit
 
-/// The gallery's `index.html`: every image at its true size in points, grouped by widget, with its name.
+/// The gallery's `index.html`: every image at its true size in points, grouped by widget, with its name; Lock Screen
+/// accessories and controls on a dark backdrop, as the Lock Screen and Control Center draw them.
 enum ContactSheet {
     static func html(bundle: String, results: [GalleryJob.Result]) -> String {
         var groups: [(String, [GalleryJob.Result])] = []
@@ -22,6 +23,7 @@ enum ContactSheet {
             figure{margin:0}figcaption{font-size:12px;color:#636366;margin-top:6px;max-width:420px}
             img{display:block}.error{color:#c00;font-size:12px;max-width:300px}
             .tile{background:repeating-conic-gradient(#d1d1d6 0 25%,#f2f2f7 0 50%) 0 0/16px 16px;border-radius:4px}
+            .tile.dark{background:#1c1c1e;box-shadow:0 0 0 8px #1c1c1e;margin:8px}
             </style></head><body>
             <h1>\(escape(bundle)): \(results.filter { $0.file != nil }.count) images</h1>
 
@@ -34,7 +36,8 @@ enum ContactSheet {
                 html += "<figure>"
                 if let file = item.file {
                     html +=
-                        "<img class=\"tile\" src=\"\(escape(file))\" width=\"\(width)\" height=\"\(height)\" "
+                        "<img class=\"tile\(item.isOnDarkBackdrop ? " dark" : "")\" src=\"\(escape(file))\" "
+                        + "width=\"\(width)\" height=\"\(height)\" "
                         + "alt=\"\(escape(group)) \(escape(item.label))\">"
                 } else {
                     html += "<div class=\"error\">\(escape(item.error ?? "failed"))</div>"

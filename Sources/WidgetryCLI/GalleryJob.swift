@@ -23,6 +23,9 @@ struct GalleryJob {
         var error: String?
         /// Silent failures in the image: too large to archive, over the extension's memory, a timeline in the past.
         var warnings: [WidgetWarning] = []
+        /// Whether the image is shown on a dark backdrop, as the Lock Screen (accessory families) and Control
+        /// Center (controls) draw them.
+        var isOnDarkBackdrop = false
     }
 
     let source: Source
@@ -140,6 +143,8 @@ struct GalleryJob {
     ) async -> Result {
         let now = clock()
         var result = Result(group: group, label: label, file: nil, size: request.size)
+        if case .control = source { result.isOnDarkBackdrop = true }
+        if request.family.isAccessory { result.isOnDarkBackdrop = true }
         do {
             var request = self.request
             let list: DisplayList

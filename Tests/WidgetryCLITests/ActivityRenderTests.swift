@@ -77,6 +77,9 @@ import WidgetryCLI
         }
         let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
         #expect(index.contains(#"src="control-Kettle-medium-on.png" width="152" height="68""#))
+        // Controls sit on Control Center's dark backdrop; Lock Screen banners keep the light checkerboard.
+        #expect(index.contains(#"<img class="tile dark" src="control-Kettle-medium-on.png""#))
+        #expect(index.contains(#"<img class="tile" src="activity-0-Pizza-lockScreen.png""#))
         #expect(index.contains(#"src="activity-0-Pizza-lockScreen.png" width="408" height="84""#))
     }
 
