@@ -21,6 +21,28 @@ import WidgetryUI
     }
 
     // Apple, "LinearCapacityGaugeStyle" (the iOS default): the label above a 4-point bar that takes the width.
+    // Apple, "accessoryCircular": the current value is in the center; without minimum and maximum labels, the label
+    // goes in the opening at the bottom of the ring. With no current value the center stays empty: the label is
+    // never drawn there.
+    @Test func accessoryCircularGaugePutsItsLabelInTheBottomOpening() {
+        let container = WidgetContainer(family: .accessoryCircular, size: CGSize(width: 76, height: 76))
+        let labelOnly = Gauge(value: 0.5) { Text("KM").id("label") }.gaugeStyle(.accessoryCircular).id("gauge")
+        let root = LayoutHarness.layout(labelOnly, in: container, family: .accessoryCircular).root
+        let label = root.frame(ofID: "label")
+        // The ring spans 9...67; its bottom opening is below its center (38): the label sits at the ring's bottom.
+        #expect(label.map { $0.maxY == 67 && abs($0.midX - 38) < 0.5 } == true, "label at \(String(describing: label))")
+        let withValue = Gauge(value: 0.5) {
+            Text("KM").id("label")
+        } currentValueLabel: {
+            Text("12").id("value")
+        }
+        .gaugeStyle(.accessoryCircular)
+        let both = LayoutHarness.layout(withValue, in: container, family: .accessoryCircular).root
+        let value = both.frame(ofID: "value")
+        #expect(value.map { abs($0.midY - 38) < 0.5 && abs($0.midX - 38) < 0.5 } == true)
+        #expect(both.frame(ofID: "label").map { $0.maxY == 67 } == true)
+    }
+
     @Test func linearCapacityGaugeHasItsLabelAboveTheBar() {
         let result = LayoutHarness.layout(Gauge(value: 0.5) { text20("Health").id("label") }.id("gauge"))
         #expect(result.root.frame(ofID: "gauge") == rect(0, 83.5, 200, 33))

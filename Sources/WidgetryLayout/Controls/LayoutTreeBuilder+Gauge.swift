@@ -8,8 +8,8 @@ import WidgetryUI
 ///   label below. The bar is 4 points tall (6 with the marker dot of `accessoryLinear`) and takes the
 ///   offered width.
 /// - `accessoryCircular` (and `circular`): an open 58×58 ring with a gap at the bottom and a marker at the
-///   value; the current-value label (else the label) in the center, shrinking to fit; the minimum and
-///   maximum labels (10 pt) at the ends of the gap, else the label there when the center shows the value.
+///   value; the current-value label in the center, shrinking to fit; the minimum and maximum labels (10 pt) at
+///   the ends of the gap, else the label there (never in the center, as Apple documents).
 /// - `accessoryCircularCapacity`: a closed 58×58 ring filled up to the value, the current-value label
 ///   (else the label) in the center.
 extension LayoutTreeBuilder {
@@ -39,7 +39,9 @@ extension LayoutTreeBuilder {
                 width: .fixed(diameter), height: .fixed(diameter))
             let label = slots[0]
             let current = slots[1]
-            let centerSource = current.isEmptyNode ? label : current
+            // The open ring's center shows the current value only; its label goes in the bottom opening (Apple's
+            // `accessoryCircular`). The closed ring has no opening: its label takes the center when there is no value.
+            let centerSource = current.isEmptyNode && !isOpen ? label : current
             let center = node(
                 centerSource.restylingTexts {
                     $0.lineLimit = 1; $0.minimumScaleFactor = 0.5
@@ -65,7 +67,7 @@ extension LayoutTreeBuilder {
                     traits: traits
                 ).framed(maxWidth: diameter - 12)
                 result = result.modified(.overlay(alignment: .bottom), secondary: ends)
-            } else if !current.isEmptyNode && !label.isEmptyNode {
+            } else if !label.isEmptyNode {
                 let bottom = node(label.restylingTexts(small)).framed(maxWidth: diameter / 2)
                 result = result.modified(.overlay(alignment: .bottom), secondary: bottom)
             }
