@@ -1,0 +1,260 @@
+import Dispatch
+import Foundation
+
+// The scheduler time types' strides: Apple declares each scheduler's own, with the same members.
+
+extension ImmediateScheduler.SchedulerTimeType {
+    /// The distance between two instants of `ImmediateScheduler`, in nanoseconds.
+    public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+        Hashable, Codable, Sendable
+    {
+        public typealias FloatLiteralType = Double
+        public typealias IntegerLiteralType = Int
+        public typealias Magnitude = Int
+
+        /// The value of this time interval in nanoseconds.
+        public var magnitude: Int
+
+        /// Creates a stride of the given magnitude, in nanoseconds.
+        public init(magnitude: Int) {
+            self.magnitude = magnitude
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(integerLiteral value: Int) {
+            self.init(magnitude: value.multipliedReportingOverflow(by: 1_000_000_000).partialValue)
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(floatLiteral value: Double) {
+            self.init(magnitude: Int((value * 1_000_000_000).rounded()))
+        }
+
+        public init?<T: BinaryInteger>(exactly source: T) {
+            guard let value = Int(exactly: source) else { return nil }
+            self.init(integerLiteral: value)
+        }
+
+        public static func seconds(_ s: Int) -> Stride {
+            Stride(magnitude: s.multipliedReportingOverflow(by: 1_000_000_000).partialValue)
+        }
+        public static func seconds(_ s: Double) -> Stride { Stride(magnitude: Int((s * 1_000_000_000).rounded())) }
+        public static func milliseconds(_ ms: Int) -> Stride {
+            Stride(magnitude: ms.multipliedReportingOverflow(by: 1_000_000).partialValue)
+        }
+        public static func microseconds(_ us: Int) -> Stride {
+            Stride(magnitude: us.multipliedReportingOverflow(by: 1_000).partialValue)
+        }
+        public static func nanoseconds(_ ns: Int) -> Stride { Stride(magnitude: ns) }
+
+        public static var zero: Stride { Stride(magnitude: 0) }
+
+        public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+        public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(magnitude: lhs.magnitude + rhs.magnitude) }
+        public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(magnitude: lhs.magnitude - rhs.magnitude) }
+        public static func * (lhs: Stride, rhs: Stride) -> Stride {
+            Stride(magnitude: lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude).partialValue / 1_000_000_000)
+        }
+        public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+        public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+        public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+    }
+}
+
+extension DispatchQueue.SchedulerTimeType {
+    /// The distance between two instants of `DispatchQueue`, in nanoseconds.
+    public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+        Hashable, Codable, Sendable
+    {
+        public typealias FloatLiteralType = Double
+        public typealias IntegerLiteralType = Int
+        public typealias Magnitude = Int
+
+        /// The value of this time interval in nanoseconds.
+        public var magnitude: Int
+
+        /// The value of this time interval as a dispatch time interval.
+        public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
+
+        /// Creates a stride of the given magnitude, in nanoseconds.
+        public init(magnitude: Int) {
+            self.magnitude = magnitude
+        }
+
+        /// Creates a stride from a dispatch time interval.
+        public init(_ timeInterval: DispatchTimeInterval) {
+            switch timeInterval {
+            case .seconds(let s): self.init(magnitude: s.multipliedReportingOverflow(by: 1_000_000_000).partialValue)
+            case .milliseconds(let ms): self.init(magnitude: ms.multipliedReportingOverflow(by: 1_000_000).partialValue)
+            case .microseconds(let us): self.init(magnitude: us.multipliedReportingOverflow(by: 1_000).partialValue)
+            case .nanoseconds(let ns): self.init(magnitude: ns)
+            case .never: self.init(magnitude: .max)
+            @unknown default: self.init(magnitude: .max)
+            }
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(_ timeInterval: Double) {
+            self.init(floatLiteral: timeInterval)
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(integerLiteral value: Int) {
+            self.init(magnitude: value.multipliedReportingOverflow(by: 1_000_000_000).partialValue)
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(floatLiteral value: Double) {
+            self.init(magnitude: Int((value * 1_000_000_000).rounded()))
+        }
+
+        public init?<T: BinaryInteger>(exactly source: T) {
+            guard let value = Int(exactly: source) else { return nil }
+            self.init(integerLiteral: value)
+        }
+
+        public static func seconds(_ s: Int) -> Stride {
+            Stride(magnitude: s.multipliedReportingOverflow(by: 1_000_000_000).partialValue)
+        }
+        public static func seconds(_ s: Double) -> Stride { Stride(magnitude: Int((s * 1_000_000_000).rounded())) }
+        public static func milliseconds(_ ms: Int) -> Stride {
+            Stride(magnitude: ms.multipliedReportingOverflow(by: 1_000_000).partialValue)
+        }
+        public static func microseconds(_ us: Int) -> Stride {
+            Stride(magnitude: us.multipliedReportingOverflow(by: 1_000).partialValue)
+        }
+        public static func nanoseconds(_ ns: Int) -> Stride { Stride(magnitude: ns) }
+
+        public static var zero: Stride { Stride(magnitude: 0) }
+
+        public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+        public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(magnitude: lhs.magnitude + rhs.magnitude) }
+        public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(magnitude: lhs.magnitude - rhs.magnitude) }
+        public static func * (lhs: Stride, rhs: Stride) -> Stride {
+            Stride(magnitude: lhs.magnitude.multipliedReportingOverflow(by: rhs.magnitude).partialValue / 1_000_000_000)
+        }
+        public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+        public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+        public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+    }
+}
+
+extension RunLoop.SchedulerTimeType {
+    /// The distance between two instants of `RunLoop`, in seconds.
+    public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+        Hashable, Codable, Sendable
+    {
+        public typealias FloatLiteralType = Double
+        public typealias IntegerLiteralType = Int
+        public typealias Magnitude = TimeInterval
+
+        /// The value of this time interval in seconds.
+        public var magnitude: TimeInterval
+
+        /// The value of this time interval in seconds.
+        public var timeInterval: TimeInterval { magnitude }
+
+        /// Creates a stride of the given magnitude, in seconds.
+        public init(magnitude: TimeInterval) {
+            self.magnitude = magnitude
+        }
+
+        /// Creates a stride from a time interval in seconds.
+        public init(_ timeInterval: TimeInterval) {
+            self.init(magnitude: timeInterval)
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(integerLiteral value: Int) {
+            self.init(magnitude: Double(value))
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(floatLiteral value: Double) {
+            self.init(magnitude: value)
+        }
+
+        public init?<T: BinaryInteger>(exactly source: T) {
+            guard let value = Double(exactly: source) else { return nil }
+            self.init(magnitude: value)
+        }
+
+        public static func seconds(_ s: Int) -> Stride { Stride(magnitude: Double(s)) }
+        public static func seconds(_ s: Double) -> Stride { Stride(magnitude: s) }
+        public static func milliseconds(_ ms: Int) -> Stride { Stride(magnitude: Double(ms) / 1_000) }
+        public static func microseconds(_ us: Int) -> Stride { Stride(magnitude: Double(us) / 1_000_000) }
+        public static func nanoseconds(_ ns: Int) -> Stride { Stride(magnitude: Double(ns) / 1_000_000_000) }
+
+        public static var zero: Stride { Stride(magnitude: 0) }
+
+        public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+        public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(magnitude: lhs.magnitude + rhs.magnitude) }
+        public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(magnitude: lhs.magnitude - rhs.magnitude) }
+        public static func * (lhs: Stride, rhs: Stride) -> Stride {
+            Stride(magnitude: lhs.magnitude * rhs.magnitude)
+        }
+        public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+        public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+        public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+    }
+}
+
+extension OperationQueue.SchedulerTimeType {
+    /// The distance between two instants of `OperationQueue`, in seconds.
+    public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
+        Hashable, Codable, Sendable
+    {
+        public typealias FloatLiteralType = Double
+        public typealias IntegerLiteralType = Int
+        public typealias Magnitude = TimeInterval
+
+        /// The value of this time interval in seconds.
+        public var magnitude: TimeInterval
+
+        /// The value of this time interval in seconds.
+        public var timeInterval: TimeInterval { magnitude }
+
+        /// Creates a stride of the given magnitude, in seconds.
+        public init(magnitude: TimeInterval) {
+            self.magnitude = magnitude
+        }
+
+        /// Creates a stride from a time interval in seconds.
+        public init(_ timeInterval: TimeInterval) {
+            self.init(magnitude: timeInterval)
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(integerLiteral value: Int) {
+            self.init(magnitude: Double(value))
+        }
+
+        /// Creates a stride from a number of seconds.
+        public init(floatLiteral value: Double) {
+            self.init(magnitude: value)
+        }
+
+        public init?<T: BinaryInteger>(exactly source: T) {
+            guard let value = Double(exactly: source) else { return nil }
+            self.init(magnitude: value)
+        }
+
+        public static func seconds(_ s: Int) -> Stride { Stride(magnitude: Double(s)) }
+        public static func seconds(_ s: Double) -> Stride { Stride(magnitude: s) }
+        public static func milliseconds(_ ms: Int) -> Stride { Stride(magnitude: Double(ms) / 1_000) }
+        public static func microseconds(_ us: Int) -> Stride { Stride(magnitude: Double(us) / 1_000_000) }
+        public static func nanoseconds(_ ns: Int) -> Stride { Stride(magnitude: Double(ns) / 1_000_000_000) }
+
+        public static var zero: Stride { Stride(magnitude: 0) }
+
+        public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
+        public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(magnitude: lhs.magnitude + rhs.magnitude) }
+        public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(magnitude: lhs.magnitude - rhs.magnitude) }
+        public static func * (lhs: Stride, rhs: Stride) -> Stride {
+            Stride(magnitude: lhs.magnitude * rhs.magnitude)
+        }
+        public static func += (lhs: inout Stride, rhs: Stride) { lhs = lhs + rhs }
+        public static func -= (lhs: inout Stride, rhs: Stride) { lhs = lhs - rhs }
+        public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
+    }
+}

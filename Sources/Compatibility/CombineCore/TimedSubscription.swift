@@ -1,0 +1,107 @@
+/// What the scheduling operators (`receive(on:)`, `delay`, `debounce`, `throttle`, `timeout`) share: one upstream,
+/// one downstream, deliveries made later from a scheduler's closures.
+///
+/// `deliver(_:)` honours downstream's demand: a value that arrives for a downstream without demand is dropped, as
+/// Apple's time-based operators do. Once terminated (completion delivered or cancelled) nothing more goes out.
+class TimedSubscription<Input, Failure: Error, Downstream: Subscriber>: Subscriber, Subscription,
+    CustomStringConvertible
+where Downstream.Input == Input, Downstream.Failure == Failure {
+    let lock = Lock()
+    private var downstream: Downstream?
+    private(set) var upstream: (any Subscription)?
+    private var demand = Subscribers.Demand.none
+    private var upstreamDone = false
+    private let requestsUnlimited: Bool
+    let description: String
+
+    /// - Parameter requestsUnlimited: Ask upstream for everything (debounce, throttle) instead of passing
+    ///   downstream's demand on.
+    init(_ name: String, downstream: Downstream, requestsUnlimited: Bool) {
+        description = name
+        self.downstream = downstream
+        self.requestsUnlimited = requestsUnlimited
+    }
+
+    var isTerminated: Bool { lock.withLock { downstream == nil } }
+
+    func receive(subscription: any Subscription) {
+        let downstream = lock.withLock { () -> Downstream? in
+            guard upstream == nil, let downstream = self.downstream else { return nil }
+            upstream = subscription
+            return downstream
+        }
+        guard let downstream else { return subscription.cancel() }
+        downstream.receive(subscription: self)
+        if requestsUnlimited { subscription.request(.unlimited) }
+        didSubscribe()
+    }
+
+    /// Called once upstream's subscription is in place.
+    func didSubscribe() {}
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        fatalError("\(description) must override receive(_:)")
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        fatalError("\(description) must override receive(completion:)")
+    }
+
+    /// Marks upstream as completed; later events from it are ignored. Returns whether it was still live.
+    func markUpstreamDone() -> Bool {
+        lock.withLock {
+            guard !upstreamDone, downstream != nil else { return false }
+            upstreamDone = true
+            upstream = nil
+            return true
+        }
+    }
+
+    /// Sends a value downstream if it has demand; passes any further demand it returns upstream.
+    func deliver(_ value: Input) {
+        let target = lock.withLock { () -> Downstream? in
+            guard let downstream, demand > 0 else { return nil }
+            demand -= 1
+            return downstream
+        }
+        guard let target else { return }
+        let more = target.receive(value)
+        guard more > 0 else { return }
+        let upstream = lock.withLock { () -> (any Subscription)? in
+            demand += more
+            return self.upstream
+        }
+        if !requestsUnlimited { upstream?.request(more) }
+    }
+
+    /// Sends the completion downstream and releases both neighbours.
+    func deliver(completion: Subscribers.Completion<Failure>) {
+        let target = lock.withLock { () -> Downstream? in
+            upstream = nil
+            defer { downstream = nil }
+            return downstream
+        }
+        target?.receive(completion: completion)
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        let upstream = lock.withLock { () -> (any Subscription)? in
+            self.demand += demand
+            return self.upstream
+        }
+        if !requestsUnlimited { upstream?.request(demand) }
+    }
+
+    func cancel() {
+        detach()?.cancel()
+    }
+
+    /// Releases downstream (nothing more goes out) and returns upstream's subscription for the caller to cancel.
+    func detach() -> (any Subscription)? {
+        lock.withLock {
+            downstream = nil
+            defer { self.upstream = nil }
+            return self.upstream
+        }
+    }
+}
