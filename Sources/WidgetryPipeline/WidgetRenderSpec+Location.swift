@@ -121,6 +121,7 @@ extension WidgetRenderSpec {
         options.backdrop = .black
         if isNightMode {
             options.vibrantColor = Self.nightModeColor
+            options.vibrantIncludesFullColor = true
             options.replacedContainerBackground = containerBackgroundRemovable ? nil : Self.nightModeBackground
         }
     }

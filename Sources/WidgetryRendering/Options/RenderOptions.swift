@@ -30,6 +30,9 @@ public struct RenderOptions: Sendable, Equatable {
     public var accentedPrimaryColor: DisplayColor
     /// The color content takes in the vibrant mode; its opacity comes from the content's luminance.
     public var vibrantColor: DisplayColor
+    /// Whether the vibrant mode also draws full-color images and emoji in ``vibrantColor`` (StandBy at night is
+    /// red throughout); the Lock Screen keeps `.fullColor` images in their colors.
+    public var vibrantIncludesFullColor = false
     /// What is painted below the whole canvas, or `nil` for transparency.
     public var backdrop: DisplayColor?
     /// In the accented and vibrant modes, a color painted in the container background's shapes instead of removing

@@ -63,7 +63,10 @@ extension DisplayPass {
                     accent: options.accentColor, primary: options.accentedPrimaryColor,
                     background: options.replacedContainerBackground))
         case .vibrant:
-            passes.append(.vibrant(color: options.vibrantColor, background: options.replacedContainerBackground))
+            passes.append(
+                .vibrant(
+                    color: options.vibrantColor, background: options.replacedContainerBackground,
+                    includingFullColor: options.vibrantIncludesFullColor))
         }
         return passes
     }
