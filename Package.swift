@@ -67,7 +67,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.0"..<"5.0.0"),
         // Scale-out: PostgreSQL as the shared store, Prometheus metrics on every host.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
@@ -221,23 +220,13 @@ let package = Package(
         // imports both Testing and UIKit looks for these modules; on Linux they are empty.
         .target(name: "_Testing_UIKit", path: "Sources/Compatibility/_Testing_UIKit"),
         .target(name: "_Testing_AppKit", path: "Sources/Compatibility/_Testing_AppKit"),
-        // `Combine` and `OSLog` also depend on `Widgetry` for the build order, not for code: every module lands in
-        // one folder, so GRDB (`#if canImport(Combine)`) and swift-syntax (`#if canImport(OSLog)`) would compile
-        // against these modules, and fail, whenever they happened to be built first. Depending on `Widgetry`
-        // (through the macros' swift-syntax) and, when serving, on the SQLite store (GRDB) builds both before a
-        // module with either name exists; an authoring build has no GRDB to order.
-        .target(
-            name: "Combine",
-            dependencies: [
-                "Widgetry", .target(name: "WidgetrySQLite", condition: .when(traits: ["Serving"])),
-                .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
-            ],
-            path: "Sources/Compatibility/Combine"),
-        // Apple's Combine in Swift over Foundation and Dispatch alone (no C module), so a library that checks
-        // `canImport(Combine)` compiles against it; meant to replace OpenCombine behind the `Combine` product.
-        .target(name: "WidgetryCombine", path: "Sources/Compatibility/CombineCore"),
+        // Apple's Combine in pure Swift (Foundation and Dispatch only; DispatchQueue, RunLoop and OperationQueue are
+        // Schedulers as on Apple's platforms). Every module of a build lands in one folder, so a library that checks
+        // `#if canImport(Combine)` (GRDB, Alamofire-style code) compiles against this module whenever it is built after
+        // it; with no C module behind it, that works in any order (scripts/rebuild-check.sh).
+        .target(name: "Combine", path: "Sources/Compatibility/CombineCore"),
+        // `OSLog` also depends on `Widgetry` for the build order, not for code: swift-syntax checks
+        // `#if canImport(OSLog)` and would compile against it if it happened to be built first.
         .target(
             name: "OSLog", dependencies: ["Widgetry", .product(name: "Logging", package: "swift-log")],
             path: "Sources/Compatibility/OSLog"),
@@ -267,7 +256,7 @@ let package = Package(
             path: "Benchmarks/SchedulerBenchmark"
         ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
-        .testTarget(name: "CombineTests", dependencies: ["WidgetryCombine"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
         .testTarget(

@@ -1,5 +1,5 @@
 import Testing
-import WidgetryCombine
+import Combine
 
 @Suite struct DemandTests {
     @Test func arithmeticSaturatesAtUnlimitedAndZero() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetryCombine
+import Combine
 
 @Suite struct OperatorTests {
     struct Quote: Equatable {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-import WidgetryCombine
+import Combine
 
 @Suite struct SchedulerTests {
     @Test func immediateSchedulerDeliversSynchronously() {

@@ -106,7 +106,7 @@ struct FlavorProvider: AppIntentTimelineProvider {
         Timeline(entries: [await snapshot(for: configuration, in: context)], policy: .never)
     }
     func recommendations() -> [AppIntentRecommendation<FlavorIntent>] {
-        var intent = FlavorIntent()
+        let intent = FlavorIntent()
         intent.flavor = .chocolate
         return [AppIntentRecommendation(intent: intent, description: "Chocolate")]
     }

@@ -1,2 +1,0 @@
-// On Linux, `import Combine` resolves here: OpenCombine, so publishers in providers compile.
-@_exported import OpenCombine
