@@ -1,6 +1,6 @@
+import Combine
 import Foundation
 import Testing
-import Combine
 
 @Suite struct OperatorTests {
     struct Quote: Equatable {

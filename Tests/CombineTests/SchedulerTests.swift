@@ -1,7 +1,7 @@
+import Combine
 import Dispatch
 import Foundation
 import Testing
-import Combine
 
 @Suite struct SchedulerTests {
     @Test func immediateSchedulerDeliversSynchronously() {

@@ -1,5 +1,5 @@
-import Testing
 import Combine
+import Testing
 
 @Suite struct SubjectTests {
     @Test func passthroughSubjectBroadcastsOnlyValuesSentAfterSubscribing() {

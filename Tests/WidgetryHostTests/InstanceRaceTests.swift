@@ -3,8 +3,8 @@ import Testing
 import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
-import WidgetryUI
 import WidgetrySQLite
+import WidgetryUI
 
 /// Lets a test hold an entity query inside its lookup until it opens the gate, so a host operation can be
 /// suspended at a known point while another one runs.

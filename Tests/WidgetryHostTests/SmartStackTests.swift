@@ -4,8 +4,8 @@ import Testing
 import WidgetryHost
 import WidgetryIntents
 import WidgetryKit
-import WidgetryUI
 import WidgetrySQLite
+import WidgetryUI
 
 /// Smart Stacks on a manual clock: which member is on top, from entry relevance and declared clues, and why.
 @Suite struct SmartStackTests {

@@ -26,6 +26,8 @@ import WidgetryKit
             clock: clock, configuration: configuration)
         var serverConfiguration = WidgetServerConfiguration(port: 0)
         serverConfiguration.previewDeadline = .seconds(600)
+        // Reloads answer with their outcomes: the test providers always answer, however slowly under load.
+        serverConfiguration.reloadAnswerDeadline = .seconds(600)
         configure(&serverConfiguration)
         var logger = Logger(label: "widgetry.server.tests")
         logger.logLevel = .critical
