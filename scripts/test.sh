@@ -13,10 +13,11 @@ if [ -z "${WIDGETRY_TEST_POSTGRES:-}" ]; then
         echo "test.sh: PostgreSQL could not be started; the PostgreSQL store tests will be skipped" >&2
     fi
 fi
-# The whole package and its tests with the serving half, its log checked for warnings in our own sources (a build
-# after a change compiles only what changed, so a fresh clone, as CI's, checks every file).
+# The whole package, then its tests (`swift test` builds them: the demo's tests import its executable module, which
+# `swift build --build-tests` refuses), with the serving half; both logs are checked for warnings in our own sources
+# (a build after a change compiles only what changed, so a fresh clone, as CI's, checks every file).
 log="${TMPDIR:-/tmp}/widgetry-build-$$.log"
-swift build --traits Serving --build-tests 2>&1 | tee "$log"
+swift build --traits Serving 2>&1 | tee "$log"
+swift test --traits Serving 2>&1 | tee -a "$log"
 ./scripts/check-warnings.sh "$log"
 rm -f "$log"
-swift test --traits Serving

@@ -59,7 +59,6 @@ public enum ActivityPresentationLayout {
             let (content, presentedSize) = try presented(
                 activity, presentation, input, request: measuring, pipeline: pipeline)
             var spec = measuring
-            let noMargins = marginsDisabled(presentation)
             spec.sizeOverride = presentedSize
             guard isOnIsland(presentation) else {
                 let (tree, container) = lockScreenBanner(content, request: &spec)

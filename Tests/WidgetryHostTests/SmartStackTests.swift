@@ -373,7 +373,7 @@ struct EventsProvider: RelevanceEntriesProvider {
     func relevance() async -> WidgetRelevance<EventIntent> {
         WidgetRelevance(
             clues.map { clue in
-                var intent = EventIntent()
+                let intent = EventIntent()
                 intent.name = clue.configuration ?? "event"
                 return WidgetRelevanceAttribute(configuration: intent, context: clue.context)
             })

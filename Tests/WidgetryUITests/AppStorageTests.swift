@@ -89,7 +89,9 @@ private struct DefaultStoreView: View {
             resolve(SettingsView()).plainTexts == [
                 "Ada 7 1.25 true sepia 2", "countess https://example.com/a?b=c 86400.0", "3 dark",
             ])
-        let plist = try #require(NSDictionary(contentsOfFile: suite.path))
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(
+                from: Data(contentsOf: URL(fileURLWithPath: suite.path)), format: nil) as? [String: Any])
         #expect(plist["name"] as? String == "Ada")
         #expect(plist["home"] as? String == "https://example.com/a?b=c")
         #expect(plist["theme"] as? String == "sepia")
