@@ -74,10 +74,12 @@ enum ActivityRendering {
         }
         var request = try appearance.request(family: .systemSmall)
         request.now = now
-        let view = try await MainActor.run {
-            AnyView(try activity.view(for: .lockScreen, input: input).environment(\.activityFamily, .small))
+        let tree = try await MainActor.run {
+            pipeline.resolve(
+                AnyView(try activity.view(for: .lockScreen, input: input).environment(\.activityFamily, .small)),
+                request: request)
         }
-        let list = await pipeline.displayList(view, request: request)
+        let list = pipeline.layout(tree, request: request, marginsDisabled: false)
         return (try pipeline.paint(list, request: request, format: format), request)
     }
 

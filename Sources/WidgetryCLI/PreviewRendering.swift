@@ -56,9 +56,9 @@ enum PreviewRendering {
         }
         let step = steps[index]
         request.now = at ?? step.entry?.date ?? context.now()
-        let view = await MainActor.run { step.view() }
-        let list = await pipeline.displayList(
-            view, request: request, marginsDisabled: preview.widget?.contentMarginsDisabled ?? false)
+        let tree = await MainActor.run { pipeline.resolve(step.view(), request: request) }
+        let list = pipeline.layout(
+            tree, request: request, marginsDisabled: preview.widget?.contentMarginsDisabled ?? false)
         return (try pipeline.paint(list, request: request, format: format), request)
     }
 }

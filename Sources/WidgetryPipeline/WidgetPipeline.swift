@@ -100,6 +100,13 @@ public struct WidgetPipeline: Sendable {
         return layout(tree, request: request, marginsDisabled: marginsDisabled)
     }
 
+    /// Resolves a view in the environment WidgetKit gives the request's family, on the main actor where views are
+    /// made: the Sendable tree ``layout(_:request:marginsDisabled:)`` lays out anywhere.
+    @MainActor
+    public func resolve(_ view: AnyView, request: WidgetRenderSpec) -> ResolvedNode {
+        ViewResolver.resolve(view, in: Self.environment(for: request))
+    }
+
     /// Lays out a resolved tree in the container of the request's family.
     public func layout(_ tree: ResolvedNode, request: WidgetRenderSpec, marginsDisabled: Bool) -> DisplayList {
         laidOut(tree, request: request, marginsDisabled: marginsDisabled).displayList

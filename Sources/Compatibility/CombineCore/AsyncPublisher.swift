@@ -10,7 +10,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 
         /// Produces the next element in the prefix-like sequence, or `nil` once the publisher finished.
         public mutating func next() async -> P.Output? {
-            try? await bridge.next()
+            await bridge.next()
         }
     }
 
