@@ -221,10 +221,14 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/Compatibility/_Testing_UIKit"),
         .target(name: "_Testing_AppKit", path: "Sources/Compatibility/_Testing_AppKit"),
         // Apple's Combine in pure Swift (Foundation and Dispatch only; DispatchQueue, RunLoop and OperationQueue are
-        // Schedulers as on Apple's platforms). Every module of a build lands in one folder, so a library that checks
-        // `#if canImport(Combine)` (GRDB, Alamofire-style code) compiles against this module whenever it is built after
-        // it; with no C module behind it, that works in any order (scripts/rebuild-check.sh).
-        .target(name: "Combine", path: "Sources/Compatibility/CombineCore"),
+        // Schedulers as on Apple's platforms). Every module of a build lands in one folder, and the compiler answers
+        // `#if canImport(Combine)` per compile job: GRDB compiled while this module is being built sees it in some
+        // files and not in others, and fails to link (scripts/rebuild-check.sh shows it). With the serving half, the
+        // SQLite store (GRDB) is therefore built first; an authoring build has no GRDB to order.
+        .target(
+            name: "Combine",
+            dependencies: [.target(name: "WidgetrySQLite", condition: .when(traits: ["Serving"]))],
+            path: "Sources/Compatibility/CombineCore"),
         // `OSLog` also depends on `Widgetry` for the build order, not for code: swift-syntax checks
         // `#if canImport(OSLog)` and would compile against it if it happened to be built first.
         .target(

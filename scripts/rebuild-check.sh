@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Issue 19's rebuild: a package that depends on Widgetry's `Combine` product and on GRDB (which compiles its own
-# Combine support whenever `canImport(Combine)` holds) builds, uses GRDB's publishers through `import Combine`,
-# and builds again after a GRDB source file changes (as a `swift package update` that moves GRDB does), without
-# deleting the build folder. Usage: rebuild-check.sh [WORK_DIR]   (CI runs it; the first build takes minutes)
+# Combine support whenever `canImport(Combine)` holds) builds, runs a publisher on Dispatch queues, and builds again
+# after a GRDB source file changes (as a `swift package update` that moves GRDB does), without deleting the build
+# folder. It does not pass yet: when SwiftPM compiles GRDB while Combine is being built, some GRDB files see Combine
+# and others do not, and GRDB fails to link (undefined DatabasePublishers). Not in CI until that is solved.
+# Usage: rebuild-check.sh [WORK_DIR]   (the first build takes minutes)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-${TMPDIR:-/tmp}/widgetry-rebuild-check}
