@@ -31,7 +31,7 @@ extension Publishers {
             let predicate = self.predicate
             upstream.subscribe(
                 Relay(
-                    "TryFirst", downstream: subscriber, onValue: { predicate($0) ? .emitAndFinish($0) : .skip },
+                    "FirstWhere", downstream: subscriber, onValue: { predicate($0) ? .emitAndFinish($0) : .skip },
                     onCompletion: { .forward($0) }))
         }
     }
@@ -55,10 +55,7 @@ extension Publishers {
                         last = value
                         return .skip
                     },
-                    onCompletion: { completion in
-                        if case .failure(let error) = completion { return .fail(error) }
-                        return .finish(last)
-                    }))
+                    onCompletion: { .finishing($0, with: last) }))
         }
     }
 
@@ -88,10 +85,7 @@ extension Publishers {
                         accumulator = next(accumulator, value)
                         return .skip
                     },
-                    onCompletion: { completion in
-                        if case .failure(let error) = completion { return .fail(error) }
-                        return .finish(accumulator)
-                    }))
+                    onCompletion: { .finishing($0, with: accumulator) }))
         }
     }
 
@@ -165,10 +159,7 @@ extension Publishers {
                         sawValue = true
                         return .emit(value)
                     },
-                    onCompletion: { completion in
-                        if case .failure(let error) = completion { return .fail(error) }
-                        return .finish(sawValue ? nil : output)
-                    }))
+                    onCompletion: { .finishing($0, with: sawValue ? nil : output) }))
         }
     }
 
@@ -208,11 +199,6 @@ extension Publisher {
 
     /// Publishes the last element of a stream, after the stream finishes.
     public func last() -> Publishers.Last<Self> { Publishers.Last(upstream: self) }
-
-    /// Publishes the last element of a stream that satisfies a predicate closure, after upstream finishes.
-    public func last(where predicate: @escaping (Output) -> Bool) -> Publishers.Last<Publishers.Filter<Self>> {
-        filter(predicate).last()
-    }
 
     /// Applies a closure that collects each element of a stream and publishes a final result upon completion.
     public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T)

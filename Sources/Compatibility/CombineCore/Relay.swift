@@ -231,11 +231,28 @@ extension RelayEnd {
     }
 }
 
+extension RelayEnd {
+    /// Passes an upstream failure on, or finishes after delivering `value` (the operators that publish a result
+    /// at completion: reduce, last, contains…).
+    static func finishing(_ completion: Subscribers.Completion<Failure>, with value: Output?) -> RelayEnd {
+        switch completion {
+        case .finished: return .finish(value)
+        case .failure(let error): return .fail(error)
+        }
+    }
+}
+
 extension RelayEnd where Failure == any Error {
     /// Passes an upstream completion on, its error erased to `any Error` (the `try` operators).
     static func erasing<E: Error>(_ completion: Subscribers.Completion<E>) -> RelayEnd {
+        erasing(completion, with: nil)
+    }
+
+    /// Passes an upstream failure on, its error erased to `any Error`, or finishes after delivering `value` (the
+    /// `try` operators that publish a result at completion).
+    static func erasing<E: Error>(_ completion: Subscribers.Completion<E>, with value: Output?) -> RelayEnd {
         switch completion {
-        case .finished: return .finish(nil)
+        case .finished: return .finish(value)
         case .failure(let error): return .fail(error)
         }
     }
