@@ -71,7 +71,6 @@ let package = Package(
         // Scale-out: PostgreSQL as the shared store, Prometheus metrics on every host.
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.0"),
-        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     ],
     targets: [
         // App Intents: intents, parameters, entities, enums, JSON configuration.

@@ -137,78 +137,52 @@ struct ServeCommand: AsyncParsableCommand {
                 throw CommandError(message: error.message)
             }
         }
-        let pipeline = WidgetPipeline(assets: context.assets)
-        let opened = try await location.open()
-        let widgetStore = opened.store
-        // Approved e-ink devices are kept in the store, beside everything else.
-        serverConfiguration.panels?.store = widgetStore
-        // A shared store lists every host sharing it; otherwise the server keeps its own host only.
-        serverConfiguration.hostDirectory = opened.hostDirectory
-        // Events go through the store's log: ids for Last-Event-ID, and with PostgreSQL every host's events.
-        serverConfiguration.eventLog = opened.eventLog
-        let journalLogger = logger
-        let journal = try await LiveActivityJournal.attach(.shared, to: widgetStore) { journalLogger.error("\($0)") }
-        let workerLogger = logger
-        let providerIsolation = isolation.isolation(deadline: HostLimits().providerDeadline) {
-            workerLogger.notice("\($0)")
+        let providerIsolation = isolation.isolation(deadline: HostLimits().providerDeadline) { [logger] in
+            logger.notice("\($0)")
         }
-        defer { providerIsolation?.shutDown() }
-        let serverMetrics = ServerMetrics()
         var hostConfiguration = HostConfiguration(
             developerMode: developerMode, variants: WidgetServer.variants, device: device,
-            ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger)
-        ).counting(into: serverMetrics)
+            ledgerRetention: storeOptions.retention, logger: SwiftLogHostLogger(logger))
         scheduling.apply(to: &hostConfiguration)
-        let clock = scheduling.clock()
-        // Providers date entries by the wall clock; on a sped-up clock they are moved to the host's time.
-        if clock is ScaledHostClock { hostConfiguration.timelineDating = .relativeToWallClock }
         if let hostID = metrics.hostID { hostConfiguration.hostID = hostID }
-        let renderer = DisplayListRenderer(pipeline: pipeline, device: device)
-        let widgetHost = try await WidgetHost(
-            bundle: providerIsolation?.isolating(context.bundle) ?? context.bundle, store: widgetStore,
-            claims: opened.claims, renderer: renderer, clock: clock,
-            configuration: hostConfiguration)
-        WidgetCenter.shared.connect(widgetHost)
-        try await stackOptions.apply(to: widgetHost)
-        try await Self.seedOnFirstRun(widgetHost, store: widgetStore, empty: empty, logger: logger)
-        let pushTokens = try await WidgetPushTokens.attach(to: widgetHost, store: widgetStore)
-        let server = try await WidgetServer(
-            host: widgetHost, pipeline: pipeline, renderer: renderer, configuration: serverConfiguration,
-            logger: logger,
-            activitiesSaved: { await journal.flush() }, widgetPushTokens: pushTokens, metrics: serverMetrics)
+        var configuration = ServingHostConfiguration(bundle: context.bundle, store: .location(location))
+        configuration.host = hostConfiguration
+        configuration.server = serverConfiguration
+        configuration.clock = scheduling.clock()
+        configuration.assets = context.assets
+        configuration.firstRun = empty ? .empty : .oneOfEach
+        configuration.relevanceLocation = try stackOptions.relevanceLocation()
+        configuration.providerIsolation = providerIsolation
+        configuration.logger = logger
+        let serving: ServingHost
+        do {
+            serving = try await ServingHost(configuration)
+        } catch let error as HostError {
+            throw CommandError(message: error.description, exitCode: 1)
+        } catch let error as WidgetServerError {
+            throw CommandError(message: error.message)
+        }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let suffix = token.map { "?token=\($0)" } ?? ""
         let name = context.bundle.name
         let started = Date()
         let apnsScheme = serverConfiguration.apnsHTTP2?.tls == nil ? "http" : "https"
-        try await server.run { port in
-            let elapsed = Int(Date().timeIntervalSince(started) * 1000)
-            context.output(
-                "Serving \(name)\(providerIsolation == nil ? "" : " (providers isolated)") at http://\(shownHost):\(port)/\(suffix) (store \(location.shown), ready in \(elapsed) ms)"
-            )
-            context.output("Press Ctrl-C to stop.")
-        } onAPNsServerRunning: { port in
-            let scheme = apnsScheme
-            let kind = scheme == "http" ? "cleartext HTTP/2, prior knowledge" : "HTTP/2 over TLS"
-            context.output("APNs endpoint (\(kind)) at \(scheme)://\(shownHost):\(port)/3/device/TOKEN")
-        }
-        await journal.flush()
-        journal.detach()
-        await pushTokens.detach()
-        await Self.shutDown(widgetHost, store: widgetStore, context: context)
-        context.output("Stopped.")
-    }
-
-    /// Adds each timeline widget at its first family, so a first run shows something; failures are logged.
-    static func addOneOfEach(to host: WidgetHost, logger: Logger) async {
-        for widget in host.bundle.timelineWidgets {
-            guard let family = widget.supportedFamilies.first else { continue }
-            do {
-                try await host.addWidget(kind: widget.kind, family: family)
-            } catch {
-                logger.warning("Could not add '\(widget.kind)': \(error)")
+        do {
+            try await serving.run { port in
+                let elapsed = Int(Date().timeIntervalSince(started) * 1000)
+                context.output(
+                    "Serving \(name)\(providerIsolation == nil ? "" : " (providers isolated)") at http://\(shownHost):\(port)/\(suffix) (store \(location.shown), ready in \(elapsed) ms)"
+                )
+                context.output("Press Ctrl-C to stop.")
+            } onAPNsServerRunning: { port in
+                let scheme = apnsScheme
+                let kind = scheme == "http" ? "cleartext HTTP/2, prior knowledge" : "HTTP/2 over TLS"
+                context.output("APNs endpoint (\(kind)) at \(scheme)://\(shownHost):\(port)/3/device/TOKEN")
             }
+        } catch let error as HostError {
+            // The server stopped; only closing the store failed.
+            context.errorOutput("Warning: \(error)")
         }
-        await ServeStackOptions.makeStacks(host.bundle.suggestedStacks, on: host, logger: logger)
+        context.output("Stopped.")
     }
 }

@@ -45,7 +45,7 @@ struct ServeSchedulingOptions: ParsableArguments {
 
     /// The host's clock: the wall clock, or the wall clock sped up from the epoch.
     func clock() -> any HostClock {
-        guard clockRate != 1 || clockEpoch != nil else { return SystemHostClock() }
+        guard isScaled else { return SystemHostClock() }
         return ScaledHostClock(
             rate: clockRate, epoch: clockEpoch.map(Date.init(timeIntervalSince1970:)) ?? Date())
     }
@@ -55,5 +55,10 @@ struct ServeSchedulingOptions: ParsableArguments {
         configuration.limits.dailyReloadBudget = dailyReloadBudget
         configuration.leaseDuration = leaseSeconds * clockRate
         configuration.workSweepInterval = sweepSeconds * clockRate
+        // Providers date entries by the wall clock; on a sped-up clock they are moved to the host's time.
+        if isScaled { configuration.timelineDating = .relativeToWallClock }
     }
+
+    /// Whether the host's clock runs apart from the wall clock.
+    var isScaled: Bool { clockRate != 1 || clockEpoch != nil }
 }

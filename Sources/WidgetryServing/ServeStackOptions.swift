@@ -20,11 +20,9 @@ struct ServeStackOptions: ParsableArguments {
         }
     }
 
-    /// Checks the location and gives it to the host.
-    func apply(to host: WidgetHost) async throws {
-        if let location {
-            await host.setRelevanceLocation(try RelevanceLocationOption.parse(location))
-        }
+    /// The device's location the option gives, if any.
+    func relevanceLocation() throws -> RelevanceLocation? {
+        try location.map(RelevanceLocationOption.parse)
     }
 
     /// Makes stacks of new instances (ids `stack-N-KIND`), each in the first system family every kind supports;

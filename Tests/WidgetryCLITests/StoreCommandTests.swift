@@ -94,14 +94,14 @@ struct NowBundle: WidgetBundle {
         let logger = Logger(label: "test")
         let store = try SQLiteWidgetStore(path: path)
         let host = try await WidgetHost(bundle: bundle, store: store, clock: ManualClock())
-        #expect(try await ServeCommand.seedOnFirstRun(host, store: store, empty: false, logger: logger))
+        #expect(try await ServingHost.seedOnFirstRun(host, store: store, firstRun: .oneOfEach, logger: logger))
         #expect(await host.widgets().map(\.kind) == ["Now", "Tick"])
         for widget in await host.widgets() { try await host.removeWidget(id: widget.id) }
         await host.stop()
         try await store.close()
         let reopened = try SQLiteWidgetStore(path: path)
         let second = try await WidgetHost(bundle: bundle, store: reopened, clock: ManualClock())
-        #expect(try await !ServeCommand.seedOnFirstRun(second, store: reopened, empty: false, logger: logger))
+        #expect(try await !ServingHost.seedOnFirstRun(second, store: reopened, firstRun: .oneOfEach, logger: logger))
         #expect(await second.widgets().isEmpty, "removing every widget is remembered")
     }
 

@@ -134,11 +134,6 @@ extension ServerContext {
         guard data.count <= 4096 else {
             throw APNsError(413, "PayloadTooLarge", "The payload takes \(data.count) bytes; APNs takes 4096.")
         }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-            let aps = object["aps"] as? [String: Any]
-        else {
-            throw APNsError(400, "BadRequest", #"The payload must be a JSON object with an "aps" object."#)
-        }
         if pushType == "controls" {
             // A control's own token (ControlPushHandler's): its value provider is asked again.
             guard let id = widgetPushTokens?.control(forToken: Data(hexString: token) ?? Data()) else {
@@ -171,12 +166,14 @@ extension ServerContext {
         }
         // APNs sends at priority 10 unless told otherwise.
         try await liveActivityPush(
-            aps, token: token, priority: request.headers[APNsHeaders.priority].flatMap { Int($0) } ?? 10)
+            APNsPayload.decode(data).aps, token: token,
+            priority: request.headers[APNsHeaders.priority].flatMap { Int($0) } ?? 10)
     }
 
     /// Applies `{"aps": {"event": "update"|"end", "timestamp", "content-state", "stale-date", "dismissal-date",
-    /// "relevance-score", "alert"}}` to the activity whose push token is `token`.
-    private func liveActivityPush(_ aps: [String: Any], token: String, priority: Int) async throws {
+    /// "relevance-score", "alert"}}` to the activity whose push token is `token`, through the same
+    /// ``LiveActivityChanges`` as the REST API.
+    private func liveActivityPush(_ aps: APNsPayload.APS, token: String, priority: Int) async throws {
         let tokenData = Data(hexString: token) ?? Data()
         if let attributesType = activities.attributesType(forPushToStartToken: tokenData) {
             try await liveActivityStart(aps, attributesType: attributesType)
@@ -192,40 +189,19 @@ extension ServerContext {
             throw APNsError(
                 410, "ExpiredToken", "Live Activity '\(record.id)' has ended; its token is no longer valid.")
         }
-        guard let event = aps["event"] as? String, ["update", "end"].contains(event) else {
+        guard let event = aps.event, ["update", "end"].contains(event) else {
             throw APNsError(
                 400, "BadRequest",
-                "aps.event must be 'update' or 'end' for an activity's token; 'start' goes to a push-to-start token.")
+                "aps.event must be 'update' or 'end' for an activity's token; 'start' goes to a push-to-start token.",
+                field: "event", expected: "'update' or 'end'",
+                found: aps.event.map { IntentJSON.string($0).apnsDescription })
         }
-        let timestamp = try APNsPayloadFields.timestamp(aps, now: activities.now)
-        let stale = try APNsPayloadFields.optionalNumber(aps, "stale-date", meaning: "seconds since 1970")
-        let relevanceScore = try APNsPayloadFields.optionalNumber(aps, "relevance-score", meaning: "a number")
-        let dismissal = try APNsPayloadFields.optionalNumber(aps, "dismissal-date", meaning: "seconds since 1970")
-        var content: ActivityContent<Data>?
-        if let state = aps["content-state"] {
-            guard state is [String: Any], let stateData = try? JSONSerialization.data(withJSONObject: state) else {
-                throw APNsError(400, "BadRequest", "aps.content-state must be a JSON object.")
-            }
-            if let activity = host.bundle.liveActivities.first(where: {
-                $0.activity?.attributesType == record.attributesType
-            })?.activity {
-                do {
-                    try activity.validate(
-                        LiveActivityViewInput(activityID: record.id, attributes: record.attributes, state: stateData),
-                        limits: activities.limits)
-                } catch let error as LiveActivityError where error.code == .contentTooLarge {
-                    throw APNsError(413, "PayloadTooLarge", error.message)
-                } catch let error as LiveActivityError where error.code == .undecodableContent {
-                    throw APNsPayloadFields.undecodable(error)
-                } catch {
-                    throw APNsError(400, "BadRequest", "aps.content-state: \(error)", field: "content-state")
-                }
-            }
-            content = ActivityContent(
-                state: stateData, staleDate: stale.map { Date(timeIntervalSince1970: $0) },
-                relevanceScore: relevanceScore ?? record.content.relevanceScore)
+        let timestamp = try aps.checkedTimestamp(now: activities.now)
+        let content = aps.contentState.map { state in
+            ActivityContent(
+                state: state.data, staleDate: aps.staleDate.map { Date(timeIntervalSince1970: $0) },
+                relevanceScore: aps.relevanceScore ?? record.content.relevanceScore)
         }
-        let alert = Self.alert(aps)
         // Push timestamps are whole seconds: one in the same second as the activity's last change is not older.
         var date = Date(timeIntervalSince1970: timestamp)
         if record.timestamp.timeIntervalSince1970.rounded(.down) <= timestamp.rounded(.down) {
@@ -233,104 +209,68 @@ extension ServerContext {
         }
         do {
             if event == "update" {
-                guard let content else { throw APNsError(400, "BadRequest", "An update needs aps.content-state.") }
-                try activities.update(
-                    id: record.id, content: content, alert: alert, timestamp: date, priority: priority)
+                guard let content else {
+                    throw APNsError(
+                        400, "BadRequest", "An update needs aps.content-state.", field: "content-state",
+                        expected: "a JSON object")
+                }
+                try await activityChanges.update(
+                    record, content: content, alert: aps.alertConfiguration, timestamp: date, priority: priority)
             } else {
                 let policy: ActivityUIDismissalPolicy =
-                    dismissal.map { .after(Date(timeIntervalSince1970: $0)) } ?? .default
-                try activities.end(id: record.id, content: content, dismissalPolicy: policy, timestamp: date)
+                    aps.dismissalDate.map { .after(Date(timeIntervalSince1970: $0)) } ?? .default
+                try await activityChanges.end(record, content: content, dismissalPolicy: policy, timestamp: date)
             }
         } catch let error as LiveActivityError {
-            switch error.code {
-            case .contentTooLarge: throw APNsError(413, "PayloadTooLarge", error.message)
-            case .activityEnded: throw APNsError(410, "ExpiredToken", error.message)
-            default: throw APNsError(400, "BadRequest", error.message)
-            }
+            throw APNsError.from(error)
         }
-        await activitiesSaved()
     }
 
     /// Starts an activity from `{"aps": {"event": "start", "timestamp", "attributes-type", "attributes",
     /// "content-state", "stale-date"?, "relevance-score"?, "alert"?, "input-push-token"?}}` sent to the
     /// push-to-start token of `attributesType`; `"input-push-token": 1` gives the new activity a push token.
-    private func liveActivityStart(_ aps: [String: Any], attributesType: String) async throws {
-        guard aps["event"] as? String == "start" else {
-            throw APNsError(400, "BadRequest", "A push-to-start token takes aps.event 'start'.")
+    private func liveActivityStart(_ aps: APNsPayload.APS, attributesType: String) async throws {
+        guard aps.event == "start" else {
+            throw APNsError(
+                400, "BadRequest", "A push-to-start token takes aps.event 'start'.", field: "event",
+                expected: "'start'", found: aps.event.map { IntentJSON.string($0).apnsDescription })
         }
-        _ = try APNsPayloadFields.timestamp(aps, now: activities.now)
-        let stale = try APNsPayloadFields.optionalNumber(aps, "stale-date", meaning: "seconds since 1970")
-        let relevanceScore = try APNsPayloadFields.optionalNumber(aps, "relevance-score", meaning: "a number")
-        guard aps["attributes-type"] as? String == attributesType else {
+        _ = try aps.checkedTimestamp(now: activities.now)
+        guard aps.attributesType == attributesType else {
             throw APNsError(
                 400, "BadRequest",
-                "aps.attributes-type must be '\(attributesType)', the type whose push-to-start token this is.")
+                "aps.attributes-type must be '\(attributesType)', the type whose push-to-start token this is.",
+                field: "attributes-type", expected: "'\(attributesType)'",
+                found: aps.attributesType.map { IntentJSON.string($0).apnsDescription })
         }
-        guard let attributes = aps["attributes"], attributes is [String: Any],
-            let attributesData = try? JSONSerialization.data(withJSONObject: attributes)
-        else {
-            throw APNsError(400, "BadRequest", "aps.attributes must be a JSON object of \(attributesType)'s fields.")
+        guard let attributes = aps.attributes else {
+            throw APNsError(
+                400, "BadRequest", "aps.attributes must be a JSON object of \(attributesType)'s fields.",
+                field: "attributes", expected: "a JSON object")
         }
-        guard let state = aps["content-state"], state is [String: Any],
-            let stateData = try? JSONSerialization.data(withJSONObject: state)
-        else {
-            throw APNsError(400, "BadRequest", "aps.content-state must be a JSON object.")
+        guard let state = aps.contentState else {
+            throw APNsError(
+                400, "BadRequest", "aps.content-state must be a JSON object.", field: "content-state",
+                expected: "a JSON object")
         }
-        guard
-            let activity = host.bundle.liveActivities.first(where: { $0.activity?.attributesType == attributesType })?
-                .activity
-        else {
-            throw APNsError(400, "BadRequest", "No ActivityConfiguration in this bundle draws '\(attributesType)'.")
-        }
-        let id = UUID().uuidString
+        let content = ActivityContent(
+            state: state.data, staleDate: aps.staleDate.map { Date(timeIntervalSince1970: $0) },
+            relevanceScore: aps.relevanceScore ?? 0)
         do {
-            try activity.validate(
-                LiveActivityViewInput(activityID: id, attributes: attributesData, state: stateData),
-                limits: activities.limits)
             // APNs takes the push either way; past the budget the device starts nothing.
-            guard activities.spendPushToStart(forAttributesType: attributesType, at: activities.now) else {
+            let started = try await activityChanges.start(
+                attributesType: attributesType, attributes: attributes.data, content: content,
+                pushType: aps.inputPushToken == 1 ? .token : nil, id: UUID().uuidString,
+                alert: aps.alertConfiguration
+            ) { activities.spendPushToStart(forAttributesType: attributesType, at: activities.now) }
+            if started == nil {
                 let limit = activities.limits.pushToStartsPerHour
                 logger.notice(
                     "Push-to-start budget exceeded for '\(attributesType)' (\(limit) an hour); not starting one.")
-                return
             }
-            let content = ActivityContent(
-                state: stateData, staleDate: stale.map { Date(timeIntervalSince1970: $0) },
-                relevanceScore: relevanceScore ?? 0)
-            let wantsToken = Self.seconds(aps["input-push-token"]) == 1
-            try activities.start(
-                attributesType: attributesType, attributes: attributesData, content: content,
-                pushType: wantsToken ? .token : nil, id: id, alert: Self.alert(aps))
         } catch let error as LiveActivityError {
-            switch error.code {
-            case .contentTooLarge: throw APNsError(413, "PayloadTooLarge", error.message)
-            case .undecodableContent: throw APNsPayloadFields.undecodable(error)
-            default: throw APNsError(400, "BadRequest", error.message)
-            }
+            throw APNsError.from(error)
         }
-        await activitiesSaved()
-    }
-
-    /// `aps.alert`: `{"title", "body", "sound"}`, where title and body are strings or `{"loc-key": …}`.
-    private static func alert(_ aps: [String: Any]) -> AlertConfiguration? {
-        guard let alertObject = aps["alert"] as? [String: Any] else { return nil }
-        let sound = (alertObject["sound"] as? String).map {
-            $0 == "default" ? AlertConfiguration.AlertSound.default : .named($0)
-        }
-        return AlertConfiguration(
-            title: LocalizedStringResource(stringLiteral: text(alertObject["title"])),
-            body: LocalizedStringResource(stringLiteral: text(alertObject["body"])),
-            sound: sound ?? .default)
-    }
-
-    /// A JSON number, or `nil` (see ``APNsPayloadFields/number(_:)``).
-    private static func seconds(_ value: Any?) -> Double? { APNsPayloadFields.number(value) }
-
-    /// An alert's title or body: a string, or `{"loc-key": …}`, shown by its key.
-    private static func text(_ value: Any?) -> String {
-        if let string = value as? String { return string }
-        if let object = value as? [String: Any], let key = object["loc-key"] as? String { return key }
-        return ""
     }
 }
 
@@ -363,6 +303,17 @@ struct APNsError: Error {
         self.field = field
         self.expected = expected
         self.found = found
+    }
+
+    /// An ActivityKit refusal as APNs words it: content over 4 KB a 413, an ended activity a 410 `ExpiredToken`,
+    /// content the activity's types cannot decode a 400 naming the inner field, anything else a 400.
+    static func from(_ error: LiveActivityError) -> APNsError {
+        switch error.code {
+        case .contentTooLarge: APNsError(413, "PayloadTooLarge", error.message)
+        case .activityEnded: APNsError(410, "ExpiredToken", error.message)
+        case .undecodableContent: APNsPayloadFields.undecodable(error)
+        default: APNsError(400, "BadRequest", error.message)
+        }
     }
 
     /// The answer's body: APNs' `reason`, and the field's details when there are.

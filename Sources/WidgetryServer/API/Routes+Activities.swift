@@ -26,8 +26,7 @@ extension ServerContext {
                     record, kind: self.activityKind(of: record), now: self.activities.now, includeHistory: true))
         }
         router.delete("/api/activities/{id}") { request, context in
-            let id = try Self.pathParameter("id", context)
-            _ = try self.activityRecord(id)
+            let record = try self.activityRecord(try Self.pathParameter("id", context))
             let policy: ActivityUIDismissalPolicy
             switch request.uri.queryParameters["dismissal"].map(String.init) {
             case nil, "immediate": policy = .immediate
@@ -38,11 +37,10 @@ extension ServerContext {
                         + "on the Lock Screen).", field: "dismissal")
             }
             do {
-                try self.activities.end(id: id, dismissalPolicy: policy)
+                try await self.activityChanges.end(record, content: nil, dismissalPolicy: policy, timestamp: nil)
             } catch let error as LiveActivityError {
                 throw WidgetServerError.from(error)
             }
-            await self.activitiesSaved()
             return APIJSON.noContent
         }
         router.put("/api/activities/{id}/content") { request, context in
@@ -85,26 +83,23 @@ extension ServerContext {
             pushType = .token
         }
         let id = try Self.optionalID(in: body) ?? UUID().uuidString
-        let input = LiveActivityViewInput(activityID: id, attributes: attributes, state: state)
+        let record: LiveActivityRecord
         do {
-            try activity.validate(input, limits: activities.limits)
-            let record = try activities.start(
+            record = try await activityChanges.start(
                 attributesType: activity.attributesType, attributes: attributes,
                 content: ActivityContent(state: state, staleDate: staleDate, relevanceScore: relevance),
                 pushType: pushType, id: id)
-            await activitiesSaved()
-            var response = try APIJSON.response(
-                ActivityJSON(record, kind: kind, now: activities.now), status: .created)
-            response.headers[.location] =
-                "/api/activities/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id)"
-            return response
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
+        var response = try APIJSON.response(ActivityJSON(record, kind: kind, now: activities.now), status: .created)
+        response.headers[.location] =
+            "/api/activities/\(id.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? id)"
+        return response
     }
 
     /// The content a request names: `contentState` (an object, required unless `optional`), `staleDate`,
-    /// `relevanceScore`, checked against the activity's types.
+    /// `relevanceScore`; ``LiveActivityChanges`` checks it against the activity's types.
     func content(
         of body: [String: IntentJSON], record: LiveActivityRecord, optional: Bool = false
     ) throws -> ActivityContent<Data>? {
@@ -117,15 +112,6 @@ extension ServerContext {
         let state = try Self.jsonObject(stateValue, field: "contentState")
         let staleDate = try Self.date(in: body, "staleDate")
         let relevance = try Self.relevanceScore(in: body, otherwise: record.content.relevanceScore)
-        if let kind = activityKind(of: record), let activity = try? liveActivity(kind: kind) {
-            do {
-                try activity.validate(
-                    LiveActivityViewInput(activityID: record.id, attributes: record.attributes, state: state),
-                    limits: activities.limits)
-            } catch let error as LiveActivityError {
-                throw WidgetServerError.from(error)
-            }
-        }
         return ActivityContent(state: state, staleDate: staleDate, relevanceScore: relevance)
     }
 
@@ -185,19 +171,17 @@ extension ServerContext {
                 body: LocalizedStringResource(stringLiteral: text),
                 sound: .default)
         }
+        let timestamp = try Self.timestamp(in: body, now: activities.now)
         do {
-            try activities.update(
-                id: record.id, content: content, alert: alert,
-                timestamp: try Self.timestamp(in: body, now: activities.now))
+            try await activityChanges.update(record, content: content, alert: alert, timestamp: timestamp)
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
-        return try await savedAnswer(record.id)
+        return try currentAnswer(record.id)
     }
 
-    /// The activity as it is now, once the change is saved: what `PUT …/content` and `POST …/end` answer.
-    func savedAnswer(_ id: String) async throws -> Response {
-        await activitiesSaved()
+    /// The activity as it is now, after a saved change: what `PUT …/content` and `POST …/end` answer.
+    func currentAnswer(_ id: String) throws -> Response {
         let record = try activityRecord(id)
         return try APIJSON.response(ActivityJSON(record, kind: activityKind(of: record), now: activities.now))
     }
@@ -222,14 +206,13 @@ extension ServerContext {
             }
             policy = .after(date)
         }
+        let timestamp = try Self.timestamp(in: body, now: activities.now)
         do {
-            try activities.end(
-                id: record.id, content: content, dismissalPolicy: policy,
-                timestamp: try Self.timestamp(in: body, now: activities.now))
+            try await activityChanges.end(record, content: content, dismissalPolicy: policy, timestamp: timestamp)
         } catch let error as LiveActivityError {
             throw WidgetServerError.from(error)
         }
-        return try await savedAnswer(record.id)
+        return try currentAnswer(record.id)
     }
 
     /// `POST /api/activities/{id}/open-url` with `{"url"}`: a tap on the expanded island opens the activity's

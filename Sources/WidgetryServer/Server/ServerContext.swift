@@ -40,6 +40,8 @@ struct ServerContext: Sendable {
     let presence: HostPresence
     /// The dashboards shown on e-ink devices and the devices that poll them, when `serve` has any.
     var panels: PanelScreens? = nil
+    /// Stops the running server from outside (``WidgetServer/stop()``).
+    let stopSwitch = ServerStopSwitch()
 
     /// The stored variants of a placement, first the default.
     func variants(for placement: WidgetPlacement) -> [RenderVariant] {

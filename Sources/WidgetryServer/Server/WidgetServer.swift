@@ -219,7 +219,7 @@ public struct WidgetServer: Sendable {
             logger: context.logger)
     }
 
-    /// Serves until SIGINT or SIGTERM, then shuts down gracefully: open event streams end, the host stops
+    /// Serves until SIGINT, SIGTERM or ``stop()``, then shuts down gracefully: open event streams end, the host stops
     /// scheduling, in-flight requests finish. With ``WidgetServerConfiguration/apnsHTTP2`` set, the HTTP/2 listener
     /// for APNs clients runs beside the main one.
     ///
@@ -240,7 +240,15 @@ public struct WidgetServer: Sendable {
                     HostLifecycleService(context: context),
                 ],
                 gracefulShutdownSignals: [.sigterm, .sigint], logger: context.logger))
+        await context.stopSwitch.running(group)
         try await group.run()
+    }
+
+    /// Shuts a running server down as SIGTERM does: event streams end, the host stops scheduling, in-flight requests
+    /// finish, and ``run(onServerRunning:onAPNsServerRunning:)`` returns. Called before `run`, that `run` starts and
+    /// stops at once. For an app that embeds the server and stops it without a signal.
+    public func stop() async {
+        await context.stopSwitch.stop()
     }
 
     /// Ends every open event stream, as graceful shutdown does; tests call it before a live server stops.
