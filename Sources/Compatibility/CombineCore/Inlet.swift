@@ -25,25 +25,61 @@ final class Inlet<Input, Failure: Error>: Subscriber {
 /// Values waiting for downstream demand, delivered one at a time and never re-entrantly, so an operator that buffers
 /// keeps its order even when downstream requests more from inside `receive(_:)`.
 ///
-/// Owners call `drain(_:)` after every change (a value queued, demand added, an upstream ended); the closure
-/// `finished` says whether the stream is over once the buffer is empty.
+/// The one buffering junction of the module: `flatMap`, `merge`, `combineLatest`, `zip`, `buffer` and
+/// `collect(.byTime)` put their values here and say only what differs (how many may wait, what a full buffer does,
+/// whether a failure waits for the values before it).
 final class Outlet<Output, Failure: Error> {
+    /// What `enqueue(_:capacity:whenFull:)` does with a value that finds `capacity` values waiting.
+    enum Overflow {
+        /// Drop the new value.
+        case dropNewest
+        /// Drop the oldest waiting value and queue the new one.
+        case dropOldest
+        /// Refuse the value (`enqueue` returns `false`; the owner fails the stream).
+        case refuse
+    }
+
     private let lock = Lock()
     private var downstream: AnySubscriber<Output, Failure>?
     private var buffer: [Output] = []
     private var demand = Subscribers.Demand.none
     private var draining = false
     private var ending: Subscribers.Completion<Failure>?
+    private let failsAtOnce: Bool
+    /// Called after each value downstream has received (outside the lock): `buffer(prefetch: .keepFull)` asks
+    /// upstream for one more.
+    var onDelivery: (() -> Void)?
 
-    init(_ downstream: AnySubscriber<Output, Failure>) {
+    /// - Parameter failsAtOnce: Whether a failure goes out at once, dropping what is buffered (`flatMap`,
+    ///   `combineLatest`…), or after the buffered values, as a finish does (`buffer`).
+    init(_ downstream: AnySubscriber<Output, Failure>, failsAtOnce: Bool = true) {
         self.downstream = downstream
+        self.failsAtOnce = failsAtOnce
     }
 
     var isOpen: Bool { lock.withLock { downstream != nil && ending == nil } }
 
-    func enqueue(_ value: Output) {
-        lock.withLock { if downstream != nil, ending == nil { buffer.append(value) } }
+    /// Queues a value for downstream; if `capacity` values already wait, `whenFull` decides. Returns `false` only
+    /// when the value was refused.
+    @discardableResult
+    func enqueue(_ value: Output, capacity: Int = .max, whenFull: Overflow = .dropNewest) -> Bool {
+        let accepted = lock.withLock { () -> Bool in
+            guard downstream != nil, ending == nil else { return true }
+            guard buffer.count >= capacity else {
+                buffer.append(value)
+                return true
+            }
+            switch whenFull {
+            case .dropNewest: return true
+            case .dropOldest:
+                if !buffer.isEmpty { buffer.removeFirst() }
+                buffer.append(value)
+                return true
+            case .refuse: return false
+            }
+        }
         drain()
+        return accepted
     }
 
     func add(_ demand: Subscribers.Demand) {
@@ -51,12 +87,13 @@ final class Outlet<Output, Failure: Error> {
         drain()
     }
 
-    /// Finishes once the buffer is empty; a failure goes out at once, dropping what is buffered.
+    /// Finishes once the buffer is empty; a failure goes out at once, dropping what is buffered, unless the outlet
+    /// was made with `failsAtOnce: false`.
     func end(_ completion: Subscribers.Completion<Failure>) {
         lock.withLock {
             guard ending == nil else { return }
             ending = completion
-            if case .failure = completion { buffer = [] }
+            if case .failure = completion, failsAtOnce { buffer = [] }
         }
         drain()
     }
@@ -102,6 +139,7 @@ final class Outlet<Output, Failure: Error> {
                     demand += more
                     draining = false
                 }
+                onDelivery?()
             }
         }
     }

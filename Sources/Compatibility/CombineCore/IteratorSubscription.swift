@@ -1,5 +1,5 @@
 /// The subscription of publishers that replay a fixed series of values: `Just`, `Publishers.Sequence`,
-/// `Optional.Publisher` and `Result.Publisher`.
+/// `Optional.Publisher`, `Result.Publisher` and `Record`.
 ///
 /// Values go out only against demand. A request made from inside `receive(_:)` adds to the demand of the loop
 /// already running instead of recursing, so long sequences do not grow the stack.
@@ -13,6 +13,8 @@ where Downstream.Input == Iterator.Element {
     private var emitting = false
     /// A value already read from the iterator (to learn whether it was the last).
     private var lookahead: Iterator.Element?
+    /// What ends the series once its last value is out (without waiting for demand).
+    private let ending: Subscribers.Completion<Downstream.Failure>
     let description: String
 
     private enum Next {
@@ -21,8 +23,12 @@ where Downstream.Input == Iterator.Element {
         case stop
     }
 
-    init(_ name: String, iterator: Iterator, downstream: Downstream) {
+    init(
+        _ name: String, iterator: Iterator, downstream: Downstream,
+        ending: Subscribers.Completion<Downstream.Failure> = .finished
+    ) {
         description = name
+        self.ending = ending
         self.iterator = iterator
         self.downstream = downstream
     }
@@ -61,7 +67,7 @@ where Downstream.Input == Iterator.Element {
             case .stop:
                 return
             case .finished(let downstream):
-                downstream.receive(completion: .finished)
+                downstream.receive(completion: ending)
                 return
             case .value(let value, let downstream):
                 let more = downstream.receive(value)

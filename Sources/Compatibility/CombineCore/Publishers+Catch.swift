@@ -63,9 +63,9 @@ enum ContinuationStep<NewPublisher: Publisher> {
     case end(Subscribers.Completion<NewPublisher.Failure>)
 }
 
-/// The subscription behind `catch`, `tryCatch` and `append`/`prepend`: the first upstream's values pass through
-/// until it completes, then `next` decides whether a second publisher takes over, inheriting whatever demand
-/// downstream had left.
+/// The subscription behind `catch`, `tryCatch`, `retry` and `append`/`prepend`: the first upstream's values pass
+/// through until it completes, then `next` decides whether a second publisher takes over, inheriting whatever demand
+/// downstream had left (and `then` whether a third does, and so on).
 final class ContinuationSubscription<Upstream: Publisher, NewPublisher: Publisher, Failure: Error>: Subscription,
     CustomStringConvertible
 where Upstream.Output == NewPublisher.Output, NewPublisher.Failure == Failure {
@@ -76,35 +76,49 @@ where Upstream.Output == NewPublisher.Output, NewPublisher.Failure == Failure {
     private var demand = Subscribers.Demand.none
     private var announced = false
     private let next: (Subscribers.Completion<Upstream.Failure>) -> ContinuationStep<NewPublisher>
+    private let then: (Subscribers.Completion<Failure>) -> ContinuationStep<NewPublisher>
     let description: String
 
+    /// - Parameters:
+    ///   - next: What follows the first upstream's completion.
+    ///   - then: What follows the completion of a publisher `next` (or `then`) switched to; by default the stream
+    ///     ends with it. `retry` switches again.
     init(
         _ name: String, _ downstream: AnySubscriber<Output, Failure>,
+        then: @escaping (Subscribers.Completion<Failure>) -> ContinuationStep<NewPublisher> = { .end($0) },
         next: @escaping (Subscribers.Completion<Upstream.Failure>) -> ContinuationStep<NewPublisher>
     ) {
         description = name
         self.downstream = downstream
         self.next = next
+        self.then = then
     }
 
     func start(_ upstream: Upstream) {
         upstream.subscribe(
             Inlet<Output, Upstream.Failure>(
-                onSubscription: { [self] in attach($0) },
-                onValue: { [self] in forward($0) },
+                onSubscription: { [self] in attach($0) }, onValue: { [self] in forward($0) },
                 onCompletion: { [self] completion in
                     guard lock.withLock({ downstream != nil }) else { return }
-                    switch next(completion) {
-                    case .switchTo(let replacement):
-                        lock.withLock { current = nil }
-                        replacement.subscribe(
-                            Inlet<Output, Failure>(
-                                onSubscription: { [self] in attach($0) }, onValue: { [self] in forward($0) },
-                                onCompletion: { [self] in finish($0) }))
-                    case .end(let completion):
-                        finish(completion)
-                    }
+                    follow(next(completion))
                 }))
+    }
+
+    /// Carries on with the publisher `step` names, or ends; each later publisher's completion goes through `then`.
+    private func follow(_ step: ContinuationStep<NewPublisher>) {
+        switch step {
+        case .switchTo(let replacement):
+            lock.withLock { current = nil }
+            replacement.subscribe(
+                Inlet<Output, Failure>(
+                    onSubscription: { [self] in attach($0) }, onValue: { [self] in forward($0) },
+                    onCompletion: { [self] completion in
+                        guard lock.withLock({ downstream != nil }) else { return }
+                        follow(then(completion))
+                    }))
+        case .end(let completion):
+            finish(completion)
+        }
     }
 
     private func attach(_ subscription: any Subscription) {

@@ -12,20 +12,28 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where Failure == S.Failure, Elements.Element == S.Input {
-            var iterator = sequence.makeIterator()
-            guard let first = iterator.next() else {
-                subscriber.receive(subscription: Subscriptions.empty)
-                subscriber.receive(completion: .finished)
-                return
-            }
-            let replay = PrefixedIterator(first: first, rest: iterator)
-            subscriber.receive(
-                subscription: IteratorSubscription("\(sequence)", iterator: replay, downstream: subscriber))
+            replay(sequence, named: "\(sequence)", to: subscriber, ending: .finished)
         }
     }
 }
 
 extension Publishers.Sequence: Equatable where Elements: Equatable {}
+
+/// Subscribes `subscriber` to the values of `elements` followed by `ending` (`Publishers.Sequence`, `Record`): an
+/// empty series completes at once, before any request, as Apple's publishers do.
+func replay<Elements: Sequence, S: Subscriber>(
+    _ elements: Elements, named name: String, to subscriber: S, ending: Subscribers.Completion<S.Failure>
+) where S.Input == Elements.Element {
+    var iterator = elements.makeIterator()
+    guard let first = iterator.next() else {
+        subscriber.receive(subscription: Subscriptions.empty)
+        subscriber.receive(completion: ending)
+        return
+    }
+    let series = PrefixedIterator(first: first, rest: iterator)
+    subscriber.receive(
+        subscription: IteratorSubscription(name, iterator: series, downstream: subscriber, ending: ending))
+}
 
 /// An iterator that yields a value it already read before the rest.
 struct PrefixedIterator<Rest: IteratorProtocol>: IteratorProtocol {
