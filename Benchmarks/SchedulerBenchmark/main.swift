@@ -19,12 +19,12 @@ import WidgetrySQLite
 
 /// Renders nothing: 32 bytes naming the instance's kind, the slot and the variant, as a display list stands in.
 struct StubRenderer: WidgetRenderer {
-    func render(_ request: WidgetRenderRequest) async throws -> Data {
+    func render(_ request: WidgetRenderRequest) async throws -> WidgetRendering {
         var data = Data(count: 32)
         data[0] = UInt8(truncatingIfNeeded: request.slot.storageIndex)
         data[1] = UInt8(truncatingIfNeeded: request.variant.key.utf8.count)
         data[2] = UInt8(truncatingIfNeeded: request.instance.kind.utf8.count)
-        return data
+        return WidgetRendering(data: data)
     }
 }
 

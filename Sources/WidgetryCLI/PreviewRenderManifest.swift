@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 import WidgetryPipeline
 
 /// What `preview-renders` writes next to its HTML files as `manifest.json`: every render with its name, family,

@@ -63,12 +63,21 @@ public struct WidgetPipeline: Sendable {
         guard let provider = widget.provider else {
             throw PipelineError("'\(widget.kind)' is a Live Activity; render its activity views instead.")
         }
+        return resolve(provider, of: widget, entry: entry, request: request).tree
+    }
+
+    /// The resolved view tree of an entry from the widget's provider, and whether it was replaced by
+    /// ``ContainerBackgroundPlaceholder`` because the view never set a container background the widget needs.
+    @MainActor
+    func resolve(
+        _ provider: AnyWidgetProvider, of widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec
+    ) -> (tree: ResolvedNode, missingContainerBackground: Bool) {
         let view = provider.content(for: entry)
         let environment = Self.environment(for: request, widget: widget)
         let tree = ViewResolver.resolve(view, in: environment)
-        guard widget.requiresContainerBackground, !Self.setsContainerBackground(tree) else { return tree }
+        guard widget.requiresContainerBackground, !Self.setsContainerBackground(tree) else { return (tree, false) }
         ContainerBackgroundWarning.emit(for: widget.kind)
-        return ViewResolver.resolve(ContainerBackgroundPlaceholder(), in: environment)
+        return (ViewResolver.resolve(ContainerBackgroundPlaceholder(), in: environment), true)
     }
 
     /// Whether a widget's view called `containerBackground(for: .widget)` anywhere.

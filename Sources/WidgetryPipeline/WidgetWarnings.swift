@@ -85,9 +85,14 @@ public enum WidgetWarnings {
         let tree = ViewResolver.resolve(
             provider.content(for: entry), in: WidgetPipeline.environment(for: request, widget: widget))
         guard !WidgetPipeline.setsContainerBackground(tree) else { return nil }
-        return WidgetWarning(
+        return missingContainerBackground(kind: widget.kind)
+    }
+
+    /// The warning for a widget whose view never calls `containerBackground(for: .widget)`.
+    static func missingContainerBackground(kind: String) -> WidgetWarning {
+        WidgetWarning(
             .missingContainerBackground,
-            "Widget '\(widget.kind)' never calls containerBackground(for: .widget), so iOS 17 and later show "
+            "Widget '\(kind)' never calls containerBackground(for: .widget), so iOS 17 and later show "
                 + "\"\(ContainerBackgroundPlaceholder.message)\" instead of its view. Add "
                 + ".containerBackground(for: .widget) { … } to the widget's view.")
     }
@@ -95,14 +100,7 @@ public enum WidgetWarnings {
     /// A warning when a timeline has entries and every one is dated before `now`: WidgetKit shows the last entry
     /// until the next reload, so the widget looks frozen.
     public static func timelineInPast(_ timeline: AnyTimeline, kind: String, now: Date) -> WidgetWarning? {
-        let dates = timeline.entries.map(\.date)
-        guard let last = dates.max(), last < now else { return nil }
-        let ago = Int(now.timeIntervalSince(last).rounded())
-        return WidgetWarning(
-            .timelineInPast,
-            "Every entry of '\(kind)''s timeline (\(dates.count)) is dated in the past, the last "
-                + "\(last.ISO8601Format()), \(ago) s before now; iOS shows that last entry until the next reload, so "
-                + "the widget looks frozen. Date the first entry now (Date()) and later ones after it.")
+        WidgetWarning.timelineInPast(entryDates: timeline.entries.map(\.date), kind: kind, now: now)
     }
 
     /// A warning when a Live Activity's content state JSON does not decode into its `ContentState`, naming the field.

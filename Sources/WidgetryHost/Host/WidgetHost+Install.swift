@@ -3,7 +3,8 @@ import WidgetryKit
 
 extension WidgetHost {
     /// Installs a timeline the provider returned: shifts and cuts it, renders every entry ahead, stores it with
-    /// its ledger lines, then shows the current entry and plans the next policy reload.
+    /// its ledger lines (among them a warning when every entry is in the past, and the silent failures the renderer
+    /// found), then shows the current entry and plans the next policy reload.
     func install(
         _ timeline: AnyTimeline, for id: String, reason: ReloadReason, counted: Bool, plan: ScheduledReload?,
         merged: [String], shift: TimeInterval, at now: Date
@@ -36,6 +37,15 @@ extension WidgetHost {
                 ReloadRecord(
                     date: now, instanceID: id, event: .warning, reason: reason, counted: false,
                     budgetLeft: budgetLeft, detail: warning))
+        }
+        if let past = WidgetWarning.timelineInPast(
+            entryDates: kept.map { $0.date.addingTimeInterval(shift) }, kind: state.instance.kind, now: now)
+        {
+            log(.warning, id, past.message)
+            records.append(
+                ReloadRecord(
+                    date: now, instanceID: id, event: .warning, reason: reason, counted: false,
+                    budgetLeft: budgetLeft, detail: past.message))
         }
         // Everything is written before memory changes and before anyone is told: a restart never loses a
         // timeline the host acted on.

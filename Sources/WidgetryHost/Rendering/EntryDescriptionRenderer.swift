@@ -32,14 +32,14 @@ public struct EntryDescriptionRenderer: WidgetRenderer {
     /// Creates the renderer.
     public init() {}
 
-    public func render(_ request: WidgetRenderRequest) async throws -> Data {
+    public func render(_ request: WidgetRenderRequest) async throws -> WidgetRendering {
         let description = Description(
             kind: request.instance.kind, family: request.instance.family.rawValue, slot: request.slot.storageIndex,
             placeholder: request.isPlaceholder, variant: request.variant.key,
             date: request.entry.date.timeIntervalSince1970, summary: Self.summary(of: request.entry))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(description)
+        return WidgetRendering(data: try encoder.encode(description))
     }
 
     /// A short description of an entry: `String(describing:)`, at most 500 characters.

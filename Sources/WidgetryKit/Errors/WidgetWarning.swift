@@ -2,7 +2,8 @@ import Foundation
 
 /// Something iOS would do silently to a widget — show it blank, drop it, freeze it — said aloud, with what to change.
 ///
-/// `render`, `gallery` and the preview page print these; ``WidgetWarnings`` finds them.
+/// `render`, `gallery` and the preview page print these, and a host records those its renderer and its timelines
+/// show in the instance's reload ledger. WidgetryPipeline's `WidgetWarnings` finds them in what was drawn.
 public struct WidgetWarning: Sendable, Codable, Hashable, CustomStringConvertible {
     /// Which silent failure this is.
     public enum Code: String, Sendable, Codable, Hashable, CaseIterable {

@@ -41,14 +41,27 @@ public struct DisplayListRenderer: WidgetRenderer {
         self.locationRenderings = locationRenderings
     }
 
-    /// The display list of one entry in one variant, as JSON with sorted keys.
+    /// The scale named images are sized at for the image and memory warnings: iPhones draw widgets at 3×.
+    static let warningScale = 3
+
+    /// The display list of one entry in one variant, as JSON with sorted keys, with the silent failures it shows:
+    /// a missing container background, an image over iOS's archive limit, a view over the extension's memory
+    /// (``WidgetWarnings``). The host records them in the instance's ledger.
     ///
     /// - throws: `PipelineError` for a Live Activity kind, or an error encoding the list.
-    public func render(_ request: WidgetRenderRequest) async throws -> Data {
-        let list = try await pipeline.displayList(
-            request.widget, entry: request.entry, request: Self.spec(for: request, device: device))
+    public func render(_ request: WidgetRenderRequest) async throws -> WidgetRendering {
+        let checked = try await pipeline.checkedDisplayList(
+            request.widget, entry: request.entry, request: Self.spec(for: request, device: device),
+            imageScale: Self.warningScale)
         locationRenderings.remember(request)
-        return try list.jsonData()
+        let data = try checked.list.jsonData()
+        var warnings = checked.warnings
+        if let memory = WidgetWarnings.memory(
+            of: checked.list, archiveBytes: data.count, assets: pipeline.assets, scale: Self.warningScale)
+        {
+            warnings.append(memory)
+        }
+        return WidgetRendering(data: data, warnings: warnings)
     }
 
     /// The pipeline's view of a host request: its family, size, variant, the placeholder's redaction, and the
