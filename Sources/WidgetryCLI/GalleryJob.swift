@@ -44,7 +44,7 @@ struct GalleryJob {
         var jobs: [GalleryJob] = []
         for widget in bundle.timelineWidgets {
             // An iPhone has no systemExtraLarge: the gallery offers it for an iPad profile only.
-            for family in widget.supportedFamilies where family != .systemExtraLarge || device.offers(family) {
+            for family in device.shownFamilies(of: widget) {
                 var variants: [(String, WidgetRenderSpec)] = []
                 var base = WidgetRenderSpec(family: family)
                 base.scale = scale

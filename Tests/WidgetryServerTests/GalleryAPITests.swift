@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 import WidgetryIntents
+import WidgetryKit
 import WidgetryServer
 
 @Suite struct GalleryAPITests {
@@ -21,6 +22,44 @@ import WidgetryServer
         let ticker = widgets[1]
         #expect(ticker["families"]?[0]?["placement"] == "lockScreen")
         #expect(ticker["form"] == nil)
+    }
+
+    /// `systemExtraLarge` is an iPad family: an iPhone profile's gallery leaves it out and refuses previews and
+    /// instances of it, naming the iPad profiles; an iPad's lists it at its size.
+    @Test func anIPhoneGalleryLeavesOutExtraLargeAndAnIPadListsIt() async throws {
+        let phone = try await ServerHarness.make()
+        try await phone.test { client in
+            let markup = try await client.send(.get, "/api/widgets/Markup")
+            #expect(markup.json["families"]?.arrayValue?.map { $0["family"] } == ["systemSmall"])
+            let preview = try await client.send(.get, "/api/widgets/Markup/preview.png?family=systemExtraLarge")
+            #expect(preview.status == 400)
+            #expect(preview.errorField == "family")
+            #expect(preview.errorCode == "unsupportedFamily")
+            #expect(
+                preview.errorMessage
+                    == "'iPhone 430×932' has no systemExtraLarge: it is an iPad family. Serve with --device "
+                    + "'iPad 1024×1366', or use another family.")
+            let added = try await client.send(
+                .post, "/api/instances", body: #"{"kind": "Markup", "family": "systemExtraLarge"}"#)
+            #expect(added.status == 400)
+            #expect(added.errorField == "family")
+            #expect(added.errorMessage?.contains("'iPad 1024×1366'") == true, "\(added.text)")
+        }
+        #expect(await phone.host.widgets().isEmpty)
+
+        let pad = try await ServerHarness.make(device: try #require(DeviceProfile.named("iPad 1024×1366")))
+        try await pad.test { client in
+            let markup = try await client.send(.get, "/api/widgets/Markup")
+            let families = try #require(markup.json["families"]?.arrayValue)
+            #expect(families.map { $0["family"] } == ["systemSmall", "systemExtraLarge"])
+            #expect(families[1]["size"] == ["width": 748, "height": 356])
+            let png = try await client.send(.get, "/api/widgets/Markup/preview.png?family=systemExtraLarge&scale=1")
+            #expect(png.status == 200)
+            #expect(png.body[16..<20].reduce(0) { $0 << 8 | Int($1) } == 748)
+            let added = try await client.send(
+                .post, "/api/instances", body: #"{"kind": "Markup", "family": "systemExtraLarge"}"#)
+            #expect(added.status == 201, "\(added.text)")
+        }
     }
 
     @Test func editFormComesFromTheIntent() async throws {

@@ -64,9 +64,7 @@ extension ServerContext {
         let body = try APIJSON.object(try await APIJSON.body(of: request))
         try APIJSON.rejectUnknown(body, known: ["kind", "family", "configuration", "placement", "id"])
         let widget = try timelineWidget(kind: try APIJSON.requiredString(body, "kind", example: "WeatherWidget"))
-        let family =
-            try APIJSON.string(body, "family", example: "systemSmall").map { try widget.family(named: $0) }
-            ?? widget.supportedFamilies.first ?? .systemSmall
+        let family = try family(named: try APIJSON.string(body, "family", example: "systemSmall"), of: widget)
         var placement: WidgetPlacement?
         if let name = try APIJSON.string(body, "placement", example: "homeScreen") {
             guard let value = WidgetPlacement(rawValue: name) else {

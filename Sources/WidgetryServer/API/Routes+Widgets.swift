@@ -32,12 +32,7 @@ extension ServerContext {
         let widget = try timelineWidget(kind: try Self.pathParameter("kind", context), field: "kind")
         let format = try WidgetPainting.Format(pathExtension: try context.parameters.require("format"))
         let parameters = try RenderParameters(query: request.uri)
-        let family: WidgetFamily
-        if let name = request.uri.queryParameters["family"] {
-            family = try widget.family(named: String(name))
-        } else {
-            family = widget.supportedFamilies.first ?? .systemSmall
-        }
+        let family = try family(named: request.uri.queryParameters["family"].map(String.init), of: widget)
         let scheme = parameters.colorScheme ?? .light
         let preview = try await previews.preview(of: widget, family: family, scheme: scheme)
         var spec = parameters.spec(

@@ -26,14 +26,15 @@ struct WidgetJSON: Encodable, Sendable {
     ///
     /// - Parameters:
     ///   - widget: The widget.
-    ///   - device: The host's device, whose sizes families take.
+    ///   - device: The host's device, whose sizes families take and which leaves out the families it does not show.
     ///   - withForm: Whether to build the edit form (which asks entity queries).
     ///   - deadline: How long each entity query may take.
     static func make(
         _ widget: WidgetDescriptor, device: DeviceProfile, withForm: Bool, deadline: Duration
     ) async -> WidgetJSON {
         let kind = widget.kind.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? widget.kind
-        let families = widget.supportedFamilies.map { family in
+        // An iPhone has no systemExtraLarge: the gallery lists it for an iPad profile only.
+        let families = device.shownFamilies(of: widget).map { family in
             Family(
                 family: family.rawValue, size: SizeJSON(device.size(of: family)),
                 placement: WidgetPlacement.default(for: family).rawValue,

@@ -28,12 +28,14 @@ struct ServerHarness {
     static func make(
         token: String? = nil, address: String = "127.0.0.1", developerMode: Bool = false,
         webhook: URL? = nil, widgetPushStore: SQLiteWidgetStore? = nil, apnsKeys: [APNsProviderKey] = [],
-        renderCacheLimit: Int? = nil, panels: PanelConfiguration? = nil, reloadAnswerDeadline: Duration = .seconds(600)
+        renderCacheLimit: Int? = nil, panels: PanelConfiguration? = nil, reloadAnswerDeadline: Duration = .seconds(600),
+        device: DeviceProfile = .default
     ) async throws -> ServerHarness {
         let clock = ManualClock(now: start)
         var configuration = HostConfiguration(
             developerMode: developerMode, variants: WidgetServer.variants, timelineDating: .relativeToWallClock,
             logger: CollectingHostLogger())
+        configuration.device = device
         // Deadlines on the wall clock only guard against providers that never answer; the test providers always
         // answer, so under heavy load (a busy CI machine) a slow answer must not turn into a timeout.
         configuration.limits.providerDeadline = 600

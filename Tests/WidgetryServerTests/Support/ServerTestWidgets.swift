@@ -203,7 +203,8 @@ struct MarkupWidget: Widget {
         }
         .configurationDisplayName("<b>Markup</b>")
         .description("Text that looks like HTML.")
-        .supportedFamilies([.systemSmall])
+        // systemExtraLarge is an iPad family: an iPhone's gallery leaves it out.
+        .supportedFamilies([.systemSmall, .systemExtraLarge])
     }
 }
 
