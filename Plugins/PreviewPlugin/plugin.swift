@@ -5,9 +5,11 @@ import PackagePlugin
 /// package's widget bundle, serves every preview, widget family and appearance at http://127.0.0.1:8090/, and
 /// rebuilds and updates the page on every save.
 ///
-/// The plugin does the builds through SwiftPM (a `swift build` started from inside `swift package` would wait for
-/// its lock); `widgetry-preview` serves the page, watches the sources and renders with the bundle's hidden
-/// `preview-renders` command. They talk over the server's standard input and output.
+/// The plugin does the first build through SwiftPM (a plain `swift build` started from inside `swift package` would
+/// wait for its lock), which names the executable; `widgetry-preview` serves the page, watches the sources, runs the
+/// later builds itself with `swift build --ignore-lock` in the same build folder (SwiftPM plans a plugin's every
+/// build from scratch; `swift build` reuses its plan) and renders with the bundle's hidden `preview-renders` command.
+/// They talk over the server's standard input and output.
 @main struct PreviewPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -26,6 +28,8 @@ import PackagePlugin
             "--package", context.package.directoryURL.path, "--product", product.name, "--port", port,
             "--work", context.pluginWorkDirectoryURL.path, "--build-through-plugin",
         ]
+        // Builds after the first run `swift build` in the same build folder (HandOffBuilder in WidgetryPreview).
+        if let scratch = Self.scratchPath(of: context) { toolArguments += ["--scratch-path", scratch.path] }
         if let kind { toolArguments += ["--kind", kind] }
         if let at { toolArguments += ["--at", at] }
         let process = Process()
@@ -71,6 +75,17 @@ import PackagePlugin
         }
         try result.logText.write(to: log, atomically: true, encoding: .utf8)
         return "@@failed \(log.path)"
+    }
+
+    /// The build folder SwiftPM runs the plugin in (`.build`, or `swift package --scratch-path`): the folder that holds
+    /// the plugin's work folder, `<scratch>/plugins/PreviewPlugin/outputs/…`.
+    static func scratchPath(of context: PluginContext) -> URL? {
+        var folder = context.pluginWorkDirectoryURL.standardizedFileURL
+        while folder.pathComponents.count > 1 {
+            if folder.lastPathComponent == "plugins" { return folder.deletingLastPathComponent() }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// The executable product that is the widget bundle: the one named, or the package's only one.

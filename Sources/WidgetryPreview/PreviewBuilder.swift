@@ -20,7 +20,8 @@ public protocol PreviewBuilding: Sendable {
     func build() async -> BuildOutcome
 }
 
-/// Builds with `swift build --product P` in the package's folder: the standalone server's way.
+/// Builds with `swift build --product P` in the package's folder: the standalone server's way, and the plugin's
+/// rebuilds after its first build (see ``HandOffBuilder``).
 public struct SwiftBuildBuilder: PreviewBuilding {
     /// The author's package.
     public let packageDirectory: URL
@@ -28,19 +29,42 @@ public struct SwiftBuildBuilder: PreviewBuilding {
     public let product: String
     /// A build folder of its own, if any (`--scratch-path`).
     public let scratchPath: URL?
+    /// Whether to build without SwiftPM's lock on the build folder (`--ignore-lock`): the `swift package` process
+    /// that started the plugin holds it while it waits, and builds nothing meanwhile.
+    public let ignoresLock: Bool
+    /// Where the product is built, when known: saves asking `swift build --show-bin-path` after every build.
+    public let executable: URL?
 
     /// Creates a builder.
-    public init(packageDirectory: URL, product: String, scratchPath: URL? = nil) {
+    public init(
+        packageDirectory: URL, product: String, scratchPath: URL? = nil, ignoresLock: Bool = false,
+        executable: URL? = nil
+    ) {
         self.packageDirectory = packageDirectory
         self.product = product
         self.scratchPath = scratchPath
+        self.ignoresLock = ignoresLock
+        self.executable = executable
+    }
+
+    /// The arguments of the build, after `swift`.
+    var arguments: [String] {
+        var arguments = ["build", "--package-path", packageDirectory.path]
+        if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
+        if ignoresLock { arguments.append("--ignore-lock") }
+        return arguments + ["--product", product]
     }
 
     public func build() async -> BuildOutcome {
         var common = ["build", "--package-path", packageDirectory.path]
         if let scratchPath { common += ["--scratch-path", scratchPath.path] }
-        let result = ChildProcess.run("swift", common + ["--product", product])
-        guard result.status == 0 else { return BuildOutcome(executable: nil, log: result.output) }
+        let result = ChildProcess.run("swift", arguments)
+        guard result.status == 0 else {
+            // 127: `env` found no `swift` on PATH.
+            let log = result.status == 127 ? "\(ChildProcess.notStarted)swift: \(result.output)" : result.output
+            return BuildOutcome(executable: nil, log: log)
+        }
+        if let executable { return BuildOutcome(executable: executable, log: result.output) }
         let binPath = ChildProcess.run("swift", common + ["--show-bin-path"])
         let folder = binPath.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
         return BuildOutcome(
@@ -98,6 +122,9 @@ public struct StandardIOBuilder: PreviewBuilding {
 
 /// Runs child processes and collects what they print.
 enum ChildProcess {
+    /// How the output of a program that could not be started begins.
+    static let notStarted = "error: could not start "
+
     /// Runs a program found on `PATH` (or at a path) and returns its exit status and combined output.
     static func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil) -> (
         status: Int32, output: String
@@ -118,7 +145,7 @@ enum ChildProcess {
         do {
             try process.run()
         } catch {
-            return (127, "error: could not start \(program): \(error)")
+            return (127, "\(notStarted)\(program): \(error)")
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

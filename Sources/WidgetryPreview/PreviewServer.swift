@@ -22,12 +22,15 @@ public final class PreviewServer: Sendable {
         public var kind: String?
         /// The moment to render at first.
         public var at: Date?
-        /// Build through the plugin (standard input and output) rather than with `swift build`.
+        /// Build through the plugin (standard input and output) first, then with `swift build --ignore-lock`
+        /// (``HandOffBuilder``), rather than with `swift build` only.
         public var buildThroughPlugin = false
+        /// The build folder, when not the package's `.build` (`--scratch-path`).
+        public var scratchPath: URL?
         /// Where renders go.
         public var workFolder: URL
         /// How often to look for saved files.
-        public var pollInterval: Duration = .milliseconds(150)
+        public var pollInterval: Duration = .milliseconds(50)
 
         /// Creates options.
         public init(packageDirectory: URL, product: String, workFolder: URL) {
@@ -53,8 +56,10 @@ public final class PreviewServer: Sendable {
         self.events = events
         let builder: any PreviewBuilding =
             options.buildThroughPlugin
-            ? StandardIOBuilder()
-            : SwiftBuildBuilder(packageDirectory: options.packageDirectory, product: options.product)
+            ? HandOffBuilder(
+                packageDirectory: options.packageDirectory, product: options.product, scratchPath: options.scratchPath)
+            : SwiftBuildBuilder(
+                packageDirectory: options.packageDirectory, product: options.product, scratchPath: options.scratchPath)
         let session = PreviewSession(
             builder: builder, renderer: BundleRenderer(kind: options.kind), workFolder: options.workFolder,
             packageDirectory: options.packageDirectory,

@@ -3,10 +3,11 @@ import WidgetryPreview
 
 // widgetry-preview: the preview server the `preview` plugin starts; also runs on its own:
 //   widgetry-preview --package DIR --product NAME [--port 8090] [--kind K] [--at ISO8601] [--work DIR]
-//                    [--build-through-plugin]
+//                    [--scratch-path DIR] [--build-through-plugin]
 
 let usage = """
     usage: widgetry-preview --package DIR --product NAME [--port 8090] [--kind KIND] [--at ISO8601] [--work DIR]
+                            [--scratch-path DIR]
     Builds the bundle NAME of the package at DIR, serves its previews at http://127.0.0.1:PORT/ and rebuilds on save.
     """
 
@@ -26,7 +27,7 @@ while !arguments.isEmpty {
         exit(0)
     case "--build-through-plugin":
         throughPlugin = true
-    case "--package", "--product", "--port", "--kind", "--at", "--work":
+    case "--package", "--product", "--port", "--kind", "--at", "--work", "--scratch-path":
         guard !arguments.isEmpty else { fail("\(name) needs a value.\n\(usage)") }
         values[name] = arguments.removeFirst()
     default:
@@ -53,6 +54,7 @@ if let at = values["--at"] {
     options.at = date
 }
 options.buildThroughPlugin = throughPlugin
+options.scratchPath = values["--scratch-path"].map { URL(fileURLWithPath: $0) }
 do {
     let server = try PreviewServer(options: options)
     await server.run()
