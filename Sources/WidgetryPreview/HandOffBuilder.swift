@@ -7,7 +7,7 @@ import Synchronization
 /// A build a plugin asks SwiftPM for plans the whole package graph again every time (SwiftPM makes a new build
 /// plan for each plugin request, calling `pkg-config` for every system library on the way); `swift build` reuses
 /// its cached plan when no manifest or folder changed, so an edit costs the module's compile and the link. On two
-/// busy cores that took a one-line edit's build from about 8.5 s to about 3.5 s. The `swift package` process that
+/// busy cores that took a one-line edit's build from 8–9.5 s to 3–6.5 s (BENCHMARKS.md, row 9). The `swift package` process that
 /// runs the plugin holds SwiftPM's lock on the build folder while it waits for the server, and builds nothing
 /// meanwhile, hence `--ignore-lock`. When `swift` cannot be started, later builds go through the plugin too.
 public final class HandOffBuilder: PreviewBuilding {
