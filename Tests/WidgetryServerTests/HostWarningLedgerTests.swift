@@ -45,6 +45,17 @@ import WidgetryUI
         }
     }
 
+    /// A photo of 3000×3000 pixels: 34 MB decoded, over the extension's 30 MB.
+    struct HeavyImageWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Heavy", provider: OffsetProvider(offsets: [0])) { _ in
+                Image(png: HostWarningLedgerTests.headerOnlyPNG(width: 3000, height: 3000), scale: 3).resizable()
+                    .containerBackground(.blue, for: .widget)
+            }
+            .supportedFamilies([.systemSmall])
+        }
+    }
+
     /// No `containerBackground(for: .widget)`.
     struct BareWidget: Widget {
         var body: some WidgetConfiguration {
@@ -73,14 +84,16 @@ import WidgetryUI
         }
     }
 
-    /// A host with the layout-based renderer over the four widgets, on a manual clock, and a server over it.
+    /// A host with the layout-based renderer over the five widgets, on a manual clock, and a server over it.
     static func makeServer() async throws -> (WidgetHost, WidgetServer, ManualClock) {
         let clock = ManualClock(now: ServerHarness.start)
         var configuration = HostConfiguration(
             variants: WidgetServer.variants, timelineDating: .relativeToWallClock, logger: CollectingHostLogger())
         configuration.limits.providerDeadline = 600
         let bundle = await MainActor.run {
-            let widgets: [any Widget] = [HugeImageWidget(), BareWidget(), StaleWidget(), FineWidget()]
+            let widgets: [any Widget] = [
+                HugeImageWidget(), HeavyImageWidget(), BareWidget(), StaleWidget(), FineWidget(),
+            ]
             return WidgetBundleDescriptor(
                 name: "SilentFailures", displayName: "Silent failures",
                 widgets: widgets.flatMap { WidgetBundleDescriptor(widget: $0).widgets }, controls: [])
@@ -112,6 +125,18 @@ import WidgetryUI
         #expect(warning.contains("An image made from data is 1024×1024 px"), "\(warning)")
         #expect(warning.contains("718,080"), "\(warning)")
         #expect(warning.contains("Downscale it"), "\(warning)")
+    }
+
+    @Test func aViewOverTheExtensionsMemoryIsALedgerWarningWithItsMegabytes() async throws {
+        let (host, _, clock) = try await Self.makeServer()
+        let warnings = try await Self.warnings(of: "Heavy", in: host, clock: clock)
+        // The image is over the archive limit too: two lines, each once.
+        #expect(warnings.count == 2, "\(warnings)")
+        #expect(warnings.contains { $0.contains("3000×3000 px") }, "\(warnings)")
+        let memory = try #require(warnings.first { $0.hasPrefix("The view needs about") }, "\(warnings)")
+        #expect(memory.contains("decoded images 34.3 MB"), "\(memory)")
+        #expect(memory.contains("a widget extension gets 30.0 MB"), "\(memory)")
+        #expect(memory.contains("Downscale images"), "\(memory)")
     }
 
     @Test func aMissingContainerBackgroundIsALedgerWarningSayingWhatToAdd() async throws {
