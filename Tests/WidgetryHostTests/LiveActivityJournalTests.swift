@@ -95,4 +95,27 @@ import WidgetrySQLite
         #expect(later.record(id: "long")?.activityState(at: later.now) == .ended)
         #expect(try await store.liveActivities().first?.reportedState == .ended, "the settled state was saved")
     }
+
+    @Test func aChangeIsPassedOnOnlyOnceItIsWritten() async throws {
+        let path = temporaryStorePath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let activities = LiveActivityStore(clock: { Date(timeIntervalSince1970: 1_800_000_000) })
+        let store = try SQLiteWidgetStore(path: path)
+        let journal = try await LiveActivityJournal.attach(activities, to: store)
+        let (heard, hearing) = AsyncStream.makeStream(of: LiveActivityEvent.self)
+        journal.observeEvents { hearing.yield($0) }
+        try activities.start(
+            attributesType: "ParcelAttributes", attributes: Data(#"{"carrier":"Posten"}"#.utf8),
+            content: try content(3), id: "parcel")
+        var events = heard.makeAsyncIterator()
+        let event = try #require(await events.next())
+        #expect(event.record.id == "parcel")
+        // Heard, and not flushed: another reader of the file already finds it, as a restarted host would.
+        let reader = try SQLiteWidgetStore(path: path)
+        #expect(try await reader.liveActivities().map(\.id) == ["parcel"])
+        try await reader.close()
+        await journal.flush()
+        journal.detach()
+        try await store.close()
+    }
 }

@@ -4,7 +4,8 @@ import WidgetryKit
 
 /// Keeps a ``LiveActivityStore`` in a ``ServingWidgetStore`` (SQLite or PostgreSQL): what is saved comes back on the
 /// next start, and every change after that — start, update, end, dismissal, a new push token or push-to-start
-/// token — is written, in order, as it happens.
+/// token — is written, in order, as it happens. As a ``LiveActivityEventSource`` it passes each change on only once it
+/// is written, so what a page was shown survives a crash.
 ///
 /// For example, what `serve` does:
 ///
@@ -13,7 +14,7 @@ import WidgetryKit
 /// // … serve …
 /// await journal.flush()   // before closing the store
 /// ```
-public final class LiveActivityJournal: Sendable {
+public final class LiveActivityJournal: LiveActivityEventSource {
     private let activities: LiveActivityStore
     private let store: any ServingWidgetStore
     private let changes: AsyncStream<Change>.Continuation
@@ -21,9 +22,23 @@ public final class LiveActivityJournal: Sendable {
     private let observation: LiveActivityObservation
 
     private let tokenObservation: LiveActivityObservation
+    private let savedHandlers: SavedHandlers
+
+    /// Who hears of each change once it is written.
+    private final class SavedHandlers: Sendable {
+        private let handlers = Mutex<[@Sendable (LiveActivityEvent) -> Void]>([])
+
+        func add(_ handler: @escaping @Sendable (LiveActivityEvent) -> Void) {
+            handlers.withLock { $0.append(handler) }
+        }
+
+        func tell(_ event: LiveActivityEvent) {
+            for handler in handlers.withLock({ $0 }) { handler(event) }
+        }
+    }
 
     private enum Change: Sendable {
-        case save(String)
+        case save(LiveActivityEvent)
         case saveToken(String, Data)
         case flush(CheckedContinuation<Void, Never>)
     }
@@ -35,17 +50,23 @@ public final class LiveActivityJournal: Sendable {
         self.store = store
         let (stream, continuation) = AsyncStream.makeStream(of: Change.self)
         self.changes = continuation
+        let savedHandlers = SavedHandlers()
+        self.savedHandlers = savedHandlers
         self.writer = Task {
             for await change in stream {
                 switch change {
-                case .save(let id):
+                case .save(let event):
                     // The record as it is when its turn comes: a later change is never overwritten by an earlier.
-                    guard let record = activities.record(id: id) else { continue }
-                    do {
-                        try await store.saveLiveActivities([record])
-                    } catch {
-                        log("Could not save Live Activity '\(id)': \(error)")
+                    let id = event.record.id
+                    if let record = activities.record(id: id) {
+                        do {
+                            try await store.saveLiveActivities([record])
+                        } catch {
+                            log("Could not save Live Activity '\(id)': \(error)")
+                        }
                     }
+                    // Written (or refused and logged): now pages may hear of it.
+                    savedHandlers.tell(event)
                 case .saveToken(let attributesType, let token):
                     do {
                         try await store.savePushToStartToken(token, forAttributesType: attributesType)
@@ -57,7 +78,7 @@ public final class LiveActivityJournal: Sendable {
                 }
             }
         }
-        self.observation = activities.addObserver { event in continuation.yield(.save(event.record.id)) }
+        self.observation = activities.addObserver { event in continuation.yield(.save(event)) }
         self.tokenObservation = activities.addPushToStartTokenObserver { type, token in
             continuation.yield(.saveToken(type, token))
         }
@@ -83,7 +104,12 @@ public final class LiveActivityJournal: Sendable {
         return journal
     }
 
-    /// Waits until every change so far is written.
+    /// Calls `handler` with each change once it is written, in the order they happened.
+    public func observeEvents(_ handler: @escaping @Sendable (LiveActivityEvent) -> Void) {
+        savedHandlers.add(handler)
+    }
+
+    /// Waits until every change so far is written (and passed to ``observeEvents(_:)``'s handlers).
     public func flush() async {
         await withCheckedContinuation { done in
             if case .terminated = changes.yield(.flush(done)) { done.resume() }

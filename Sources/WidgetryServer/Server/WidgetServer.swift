@@ -54,6 +54,9 @@ public struct WidgetServer: Sendable {
     ///     `Activity.request` in the same process uses, by default.
     ///   - activitiesSaved: Awaited after an activity is started or ended over HTTP and before the answer, so an
     ///     acknowledged change is saved (`serve` flushes its `LiveActivityJournal`).
+    ///   - activityEvents: Where pages hear of activity changes: `activities` itself by default, as they happen; a
+    ///     `LiveActivityJournal`, once each is written (what ``ServingHost`` gives), so a page never shows a change a
+    ///     crash could lose.
     ///   - widgetPushTokens: The widgets' push token (``WidgetPushTokens``); when given, APNs `widgets` pushes must be
     ///     sent to it and `GET /api/push-tokens` lists it. `nil` takes widget pushes to any token.
     ///   - metrics: What `GET /metrics` exports; when `nil`, new metrics, whose host counts are attached to the
@@ -65,7 +68,8 @@ public struct WidgetServer: Sendable {
         host: WidgetHost, pipeline: WidgetPipeline, renderer: DisplayListRenderer? = nil,
         configuration: WidgetServerConfiguration = .init(),
         logger: Logger = Logger(label: "widgetry.server"), activities: LiveActivityStore = .shared,
-        activitiesSaved: @escaping @Sendable () async -> Void = {}, widgetPushTokens: WidgetPushTokens? = nil,
+        activitiesSaved: @escaping @Sendable () async -> Void = {},
+        activityEvents: (any LiveActivityEventSource)? = nil, widgetPushTokens: WidgetPushTokens? = nil,
         metrics: ServerMetrics? = nil
     ) async throws {
         try configuration.validate()
@@ -124,7 +128,7 @@ public struct WidgetServer: Sendable {
         let types = bundle.liveActivities.compactMap(\.activity?.attributesType)
         for type in types { _ = activities.pushToStartToken(forAttributesType: type) }
         activities.setSupportedAttributesTypes(Set(types))
-        _ = activities.addObserver { event in
+        (activityEvents ?? activities).observeEvents { event in
             metrics.countActivityEvent(event.kind.rawValue)
             let kind = bundle.liveActivities.first { $0.activity?.attributesType == event.record.attributesType }?.kind
             hub.publish(
