@@ -39,7 +39,9 @@ extension Publishers {
             upstream.subscribe(
                 Relay(
                     "Autoconnect", downstream: subscriber,
-                    hooks: RelayHooks(cancel: { [weak self] in self?.subscriberLeft() }),
+                    // Strong: each subscription keeps the publisher, and with it the connection, alive (as Apple's
+                    // does); `Timer.publish(…).autoconnect().sink {…}` is otherwise disconnected at once.
+                    hooks: RelayHooks(cancel: { self.subscriberLeft() }),
                     onValue: { .emit($0) }, onCompletion: { .forward($0) }))
             let connect = lock.withLock { () -> Bool in
                 connection == nil

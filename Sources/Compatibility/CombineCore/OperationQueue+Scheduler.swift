@@ -2,25 +2,6 @@ import Dispatch
 import Foundation
 
 extension OperationQueue: Scheduler {
-    /// The scheduler time type used by the operation queue.
-    public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
-        /// The date represented by this type.
-        public var date: Date
-
-        /// Initializes an operation queue scheduler time with the given date.
-        public init(_ date: Date) {
-            self.date = date
-        }
-
-        public func distance(to other: SchedulerTimeType) -> Stride {
-            Stride(magnitude: other.date.timeIntervalSince(date))
-        }
-
-        public func advanced(by n: Stride) -> SchedulerTimeType {
-            SchedulerTimeType(date.addingTimeInterval(n.magnitude))
-        }
-    }
-
     /// Options that affect the operation of the operation queue scheduler (none).
     public struct SchedulerOptions: Sendable {}
 

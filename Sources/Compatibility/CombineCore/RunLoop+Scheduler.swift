@@ -1,25 +1,6 @@
 import Foundation
 
 extension RunLoop: Scheduler {
-    /// The scheduler time type used by the run loop.
-    public struct SchedulerTimeType: Strideable, Codable, Hashable, Sendable {
-        /// The date represented by this type.
-        public var date: Date
-
-        /// Initializes a run loop scheduler time with the given date.
-        public init(_ date: Date) {
-            self.date = date
-        }
-
-        public func distance(to other: SchedulerTimeType) -> Stride {
-            Stride(magnitude: other.date.timeIntervalSince(date))
-        }
-
-        public func advanced(by n: Stride) -> SchedulerTimeType {
-            SchedulerTimeType(date.addingTimeInterval(n.magnitude))
-        }
-    }
-
     /// Options that affect the operation of the run loop scheduler (none).
     public struct SchedulerOptions: Sendable {}
 
