@@ -118,12 +118,13 @@ public struct WidgetPipeline: Sendable {
 
     /// Lays out a resolved tree in the container of the request's family.
     public func layout(_ tree: ResolvedNode, request: WidgetRenderSpec, marginsDisabled: Bool) -> DisplayList {
-        laidOut(tree, request: request, marginsDisabled: marginsDisabled).displayList
+        let container = WidgetContainer(family: request.family, size: request.size, marginsDisabled: marginsDisabled)
+        return WidgetLayoutEngine(textEngine: textEngine).displayList(for: tree, in: container, now: request.now)
     }
 
     /// Lays out a resolved tree in a container of its own (a control's shape, with no widget background).
     public func layout(_ tree: ResolvedNode, in container: WidgetContainer, now: Date) -> DisplayList {
-        WidgetLayoutEngine(textEngine: textEngine).layout(tree, in: container, now: now).displayList
+        WidgetLayoutEngine(textEngine: textEngine).displayList(for: tree, in: container, now: now)
     }
 
     /// Lays out a resolved tree and keeps the laid-out tree too, for text dumps of frames.

@@ -41,6 +41,28 @@ public struct WidgetLayoutEngine: Sendable {
     ///     changing at paint time.
     /// - Returns: The display list and the laid-out tree.
     public func layout(_ node: ResolvedNode, in container: WidgetContainer, now: Date) -> WidgetLayout {
+        let (placed, pass) = place(node, in: container, now: now)
+        let displayList = Self.displayList(placed, pass: pass, container: container)
+        let tree = LaidOutView(
+            kind: "Widget", detail: "content \(LayoutFormat.rect(container.contentFrame))", frame: container.bounds,
+            children: [LaidOutViewBuilder.view(placed, pass: pass)])
+        return WidgetLayout(displayList: displayList, root: tree)
+    }
+
+    /// Lays out a resolved view and returns only its display list, without building the laid-out tree that
+    /// ``layout(_:in:now:)`` keeps for dumps: the same display list, with less work.
+    ///
+    /// - Parameters:
+    ///   - node: The resolved view.
+    ///   - container: The widget's size, margins and shape.
+    ///   - now: The moment dates are formatted for.
+    public func displayList(for node: ResolvedNode, in container: WidgetContainer, now: Date) -> DisplayList {
+        let (placed, pass) = place(node, in: container, now: now)
+        return Self.displayList(placed, pass: pass, container: container)
+    }
+
+    /// The content proposed the container's content size and centered in it, placed by a new pass.
+    private func place(_ node: ResolvedNode, in container: WidgetContainer, now: Date) -> (PlacedView, LayoutPass) {
         let pass = LayoutPass(textEngine: textEngine, options: options, now: now, container: container)
         let node = container.isSingleLine ? pass.inlineContent(of: node) : node
         let root = LayoutTreeBuilder(now: now).build(node)
@@ -48,22 +70,7 @@ public struct WidgetLayoutEngine: Sendable {
         let size = pass.size(of: root, for: ProposedViewSize(content.size))
         let origin = CGPoint(
             x: content.minX + (content.width - size.width) / 2, y: content.minY + (content.height - size.height) / 2)
-        let placed = pass.place(root, proposal: ProposedViewSize(content.size), at: origin)
-        let displayList = Self.displayList(placed, pass: pass, container: container)
-        let tree = LaidOutView(
-            kind: "Widget", detail: "content \(LayoutFormat.rect(content))", frame: container.bounds,
-            children: [LaidOutViewBuilder.view(placed, pass: pass)])
-        return WidgetLayout(displayList: displayList, root: tree)
-    }
-
-    /// Lays out a resolved view and returns only its display list.
-    ///
-    /// - Parameters:
-    ///   - node: The resolved view.
-    ///   - container: The widget's size, margins and shape.
-    ///   - now: The moment dates are formatted for.
-    public func displayList(for node: ResolvedNode, in container: WidgetContainer, now: Date) -> DisplayList {
-        layout(node, in: container, now: now).displayList
+        return (pass.place(root, proposal: ProposedViewSize(content.size), at: origin), pass)
     }
 
     private static func displayList(_ placed: PlacedView, pass: LayoutPass, container: WidgetContainer) -> DisplayList {

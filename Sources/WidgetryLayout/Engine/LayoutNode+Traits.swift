@@ -45,6 +45,9 @@ extension LayoutNode {
 
     /// The children a stack arranges: all but empty ones, with their indices.
     var arrangedChildren: [(index: Int, node: LayoutNode)] {
-        children.enumerated().filter { !$0.element.isEmpty }.map { ($0.offset, $0.element) }
+        var arranged: [(index: Int, node: LayoutNode)] = []
+        arranged.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() where !child.isEmpty { arranged.append((index, child)) }
+        return arranged
     }
 }

@@ -50,13 +50,15 @@ final class LayoutNode {
     var stackAxis: Axis?
 
     /// Sizes already computed, by proposal.
-    var sizes: [ProposedViewSize: CGSize] = [:]
+    var sizes = SizeCache()
     /// Text layouts already computed, by proposal.
     var textLayouts: [ProposedViewSize: TextLayout] = [:]
     /// The spacing preferences the node publishes, once computed.
     var spacing: ViewSpacing?
     /// Explicit alignment guides already computed (`nil` values included), by guide and proposal.
     var guides: [GuideQuery: CGFloat?] = [:]
+    /// A stack's children, spacings and priorities, once its layout has asked for them.
+    var stackArrangement: StackArrangement?
 
     /// An explicit-guide question: which guide, for which proposal.
     struct GuideQuery: Hashable {

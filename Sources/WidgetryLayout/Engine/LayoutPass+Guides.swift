@@ -22,6 +22,8 @@ extension LayoutPass {
         let query = LayoutNode.GuideQuery(key: key, proposal: proposal)
         if let cached = node.guides[query] { return cached }
         let value = computeExplicitGuide(of: node, key, for: proposal)
+        // Room for the few questions a node gets in a pass, so the dictionary is allocated once, not grown.
+        if node.guides.isEmpty { node.guides.reserveCapacity(8) }
         node.guides[query] = value
         return value
     }

@@ -11,12 +11,12 @@ import WidgetryUI
 /// it as makes one line plus a tenth, two texts side by side in an `HStack` are 8 points apart, and a `Spacer`
 /// takes no spacing next to it.
 extension LayoutPass {
-    func stackSpacings(_ children: [LayoutNode], axis: Axis, spacing: CGFloat?) -> [CGFloat] {
+    func stackSpacings(_ children: [(index: Int, node: LayoutNode)], axis: Axis, spacing: CGFloat?) -> [CGFloat] {
         guard children.count > 1 else { return [] }
         return (1..<children.count).map { index in
             if let spacing { return spacing }
-            let distance = viewSpacing(of: children[index - 1]).distance(
-                toSuccessor: viewSpacing(of: children[index]), along: axis)
+            let distance = viewSpacing(of: children[index - 1].node).distance(
+                toSuccessor: viewSpacing(of: children[index].node), along: axis)
             return distance ?? options.defaultSpacing
         }
     }
@@ -40,9 +40,9 @@ extension LayoutPass {
         case .spacer:
             return .zero(along: node.stackAxis)
         case .stack(let stack):
-            return unionSpacing(of: node.arrangedChildren.map(\.node), axis: stack.axis)
+            return unionSpacing(of: node.arrangedChildren, axis: stack.axis)
         case .gridRow:
-            return unionSpacing(of: node.arrangedChildren.map(\.node), axis: .horizontal)
+            return unionSpacing(of: node.arrangedChildren, axis: .horizontal)
         case .modifier(.padding(let padding)):
             var spacing = node.children.first.map(viewSpacing(of:)) ?? .plain
             let insets = resolvedInsets(padding)
@@ -62,7 +62,7 @@ extension LayoutPass {
     }
 
     /// A stack's preferences: every child's across the axis, the first child's at the start, the last's at the end.
-    private func unionSpacing(of children: [LayoutNode], axis: Axis?) -> ViewSpacing {
+    private func unionSpacing(of children: [(index: Int, node: LayoutNode)], axis: Axis?) -> ViewSpacing {
         guard !children.isEmpty else { return .zero(along: nil) }
         var result = ViewSpacing.none
         for (index, child) in children.enumerated() {
@@ -79,7 +79,7 @@ extension LayoutPass {
             case nil:
                 edges = Set(ViewSpacing.Edge.allCases)
             }
-            result.incorporate(edges, of: viewSpacing(of: child))
+            result.incorporate(edges, of: viewSpacing(of: child.node))
         }
         return result
     }

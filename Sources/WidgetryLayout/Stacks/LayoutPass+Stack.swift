@@ -12,56 +12,104 @@ import WidgetryUI
 /// is as tall (or wide) as the union of their frames. With no proposed length the stack proposes `nil` and
 /// sums the ideal lengths.
 extension LayoutPass {
-    /// The sizes a stack's children choose and the proposals they got, in arranged order.
-    struct StackSizes {
-        var children: [(index: Int, node: LayoutNode)]
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var spacings: [CGFloat]
-    }
-
-    func stackSizes(_ node: LayoutNode, axis: Axis, stack: ResolvedStack, for proposal: ProposedViewSize)
-        -> StackSizes
-    {
-        let children = node.arrangedChildren
-        let spacings = stackSpacings(children.map(\.node), axis: axis, spacing: stack.spacing)
+    /// Sizes a stack's children for a proposal and hands their proposals and sizes, in arranged order, to `body`.
+    ///
+    /// The buffers live on the stack for the duration of `body` (nested stacks each get their own), so sizing a
+    /// stack for a proposal allocates nothing; what does not depend on the proposal comes from the node's
+    /// ``StackArrangement``.
+    func withStackSizes<Result>(
+        _ node: LayoutNode, axis: Axis, stack: ResolvedStack, for proposal: ProposedViewSize,
+        _ body: (
+            StackArrangement, UnsafeMutableBufferPointer<ProposedViewSize>, UnsafeMutableBufferPointer<CGSize>
+        ) -> Result
+    ) -> Result {
+        let arrangement = arrangement(of: node, axis: axis, stack: stack)
+        let count = arrangement.count
         let minor = proposal[axis.cross]
-        guard let major = proposal[axis] else {
-            let proposals = children.map { _ in ProposedViewSize(major: nil, minor: minor, axis: axis) }
-            let sizes = zip(children, proposals).map { size(of: $0.node, for: $1) }
-            return StackSizes(children: children, proposals: proposals, sizes: sizes, spacings: spacings)
-        }
-        let nodes = children.map(\.node)
-        let minima = nodes.map { size(of: $0, for: ProposedViewSize(major: 0, minor: minor, axis: axis))[axis] }
-        let maxima = nodes.map { size(of: $0, for: ProposedViewSize(major: .infinity, minor: minor, axis: axis))[axis] }
-        let flexibility = zip(minima, maxima).map { minimum, maximum in
-            maximum.isInfinite && minimum.isInfinite ? 0 : maximum - minimum
-        }
-        let priorities = nodes.map(\.layoutPriority)
-        var proposals = nodes.map { _ in ProposedViewSize(major: 0, minor: minor, axis: axis) }
-        var sizes = Array(repeating: CGSize.zero, count: nodes.count)
-        var remaining = major - spacings.reduce(0, +)
-        for priority in Set(priorities).sorted(by: >) {
-            let group = nodes.indices.filter { priorities[$0] == priority }
-                .sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
-            let reserved = nodes.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minima[$1] }
-            var available = Self.subtracting(reserved, from: remaining)
-            for (offset, index) in group.enumerated() {
-                let offer = max(0, available / CGFloat(group.count - offset))
-                proposals[index] = ProposedViewSize(major: offer, minor: minor, axis: axis)
-                sizes[index] = size(of: nodes[index], for: proposals[index])
-                available = Self.subtracting(sizes[index][axis], from: available)
-                remaining = Self.subtracting(sizes[index][axis], from: remaining)
+        return withUnsafeTemporaryAllocation(of: ProposedViewSize.self, capacity: count) { proposals in
+            withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
+                guard let major = proposal[axis] else {
+                    for offset in 0..<count {
+                        proposals.initializeElement(
+                            at: offset, to: ProposedViewSize(major: nil, minor: minor, axis: axis))
+                    }
+                    for offset in 0..<count {
+                        sizes.initializeElement(
+                            at: offset, to: size(of: arrangement.children[offset].node, for: proposals[offset]))
+                    }
+                    return body(arrangement, proposals, sizes)
+                }
+                for offset in 0..<count {
+                    proposals.initializeElement(at: offset, to: ProposedViewSize(major: 0, minor: minor, axis: axis))
+                    sizes.initializeElement(at: offset, to: .zero)
+                }
+                distribute(major, minor: minor, axis: axis, arrangement, proposals, sizes)
+                return body(arrangement, proposals, sizes)
             }
         }
-        return StackSizes(children: children, proposals: proposals, sizes: sizes, spacings: spacings)
+    }
+
+    /// SwiftUI's distribution of a proposed length among a stack's children (see the type's description): fills
+    /// `proposals` and `sizes`, which start as proposals of 0 and zero sizes.
+    private func distribute(
+        _ major: CGFloat, minor: CGFloat?, axis: Axis, _ arrangement: StackArrangement,
+        _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>, _ sizes: UnsafeMutableBufferPointer<CGSize>
+    ) {
+        let count = arrangement.count
+        let children = arrangement.children
+        let priorities = arrangement.priorities
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { minima in
+            withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: count) { flexibility in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { group in
+                    for offset in 0..<count {
+                        let proposal = ProposedViewSize(major: 0, minor: minor, axis: axis)
+                        minima.initializeElement(at: offset, to: size(of: children[offset].node, for: proposal)[axis])
+                    }
+                    for offset in 0..<count {
+                        let proposal = ProposedViewSize(major: .infinity, minor: minor, axis: axis)
+                        let maximum = size(of: children[offset].node, for: proposal)[axis]
+                        let minimum = minima[offset]
+                        flexibility.initializeElement(
+                            at: offset, to: maximum.isInfinite && minimum.isInfinite ? 0 : maximum - minimum)
+                    }
+                    var remaining = major - arrangement.totalSpacing
+                    for priority in arrangement.levels {
+                        // The group, least flexible first (ties in arranged order): an insertion sort, as groups
+                        // are small and the order is total.
+                        var members = 0
+                        var reserved: CGFloat = 0
+                        for offset in 0..<count {
+                            if priorities[offset] < priority { reserved += minima[offset] }
+                            guard priorities[offset] == priority else { continue }
+                            var slot = members
+                            while slot > 0, flexibility[offset] < flexibility[group[slot - 1]] {
+                                group[slot] = group[slot - 1]
+                                slot -= 1
+                            }
+                            group[slot] = offset
+                            members += 1
+                        }
+                        var available = Self.subtracting(reserved, from: remaining)
+                        for position in 0..<members {
+                            let index = group[position]
+                            let offer = max(0, available / CGFloat(members - position))
+                            proposals[index] = ProposedViewSize(major: offer, minor: minor, axis: axis)
+                            sizes[index] = size(of: children[index].node, for: proposals[index])
+                            available = Self.subtracting(sizes[index][axis], from: available)
+                            remaining = Self.subtracting(sizes[index][axis], from: remaining)
+                        }
+                    }
+                }
+            }
+        }
     }
 
     func stackSize(_ node: LayoutNode, axis: Axis, stack: ResolvedStack, for proposal: ProposedViewSize) -> CGSize {
-        let sizes = stackSizes(node, axis: axis, stack: stack, for: proposal)
-        let major = sizes.sizes.reduce(0) { $0 + $1[axis] } + sizes.spacings.reduce(0, +)
-        let minor = crossOffsets(sizes, node: node, axis: axis, stack: stack).extent
-        return CGSize(major: major, minor: lazyCrossLength(minor, stack: stack, axis: axis, proposal), axis: axis)
+        withStackSizes(node, axis: axis, stack: stack, for: proposal) { arrangement, proposals, sizes in
+            let major = sizes.reduce(0) { $0 + $1[axis] } + arrangement.totalSpacing
+            let minor = withCrossOffsets(arrangement, proposals, sizes, axis: axis, stack: stack) { $1 }
+            return CGSize(major: major, minor: lazyCrossLength(minor, stack: stack, axis: axis, proposal), axis: axis)
+        }
     }
 
     /// A lazy stack takes the whole proposed length across its axis (a `LazyVStack` is as wide as it is offered,
@@ -96,43 +144,69 @@ extension LayoutPass {
     func stackPlacements(_ node: LayoutNode, axis: Axis, stack: ResolvedStack, for proposal: ProposedViewSize)
         -> [ChildPlacement]
     {
-        let sizes = stackSizes(node, axis: axis, stack: stack, for: proposal)
-        let lined = crossOffsets(sizes, node: node, axis: axis, stack: stack)
-        let shift = lazyCrossShift(lined.extent, stack: stack, axis: axis, proposal)
-        let cross = lined.offsets.map { $0 + shift }
-        var position: CGFloat = 0
-        var result: [ChildPlacement] = []
-        for (offset, child) in sizes.children.enumerated() {
-            if offset > 0 { position += sizes.spacings[offset - 1] }
-            let origin = CGPoint(major: position, minor: cross[offset], axis: axis)
-            result.append(
-                ChildPlacement(
-                    index: child.index, proposal: sizes.proposals[offset], origin: origin, size: sizes.sizes[offset]))
-            position += sizes.sizes[offset][axis]
+        withStackSizes(node, axis: axis, stack: stack, for: proposal) { arrangement, proposals, sizes in
+            withCrossOffsets(arrangement, proposals, sizes, axis: axis, stack: stack) { offsets, extent in
+                let shift = lazyCrossShift(extent, stack: stack, axis: axis, proposal)
+                var position: CGFloat = 0
+                var result: [ChildPlacement] = []
+                result.reserveCapacity(arrangement.count)
+                for (offset, child) in arrangement.children.enumerated() {
+                    if offset > 0 { position += arrangement.spacings[offset - 1] }
+                    let origin = CGPoint(major: position, minor: offsets[offset] + shift, axis: axis)
+                    result.append(
+                        ChildPlacement(
+                            index: child.index, proposal: proposals[offset], origin: origin, size: sizes[offset]))
+                    position += sizes[offset][axis]
+                }
+                return result
+            }
         }
-        return result
     }
 
-    /// Where children go across the axis so their guides line up, and the extent of their union.
-    private func crossOffsets(_ sizes: StackSizes, node: LayoutNode, axis: Axis, stack: ResolvedStack)
-        -> (offsets: [CGFloat], extent: CGFloat)
-    {
+    /// Where children go across the axis so their guides line up, and the extent of their union, handed to `body`.
+    private func withCrossOffsets<Result>(
+        _ arrangement: StackArrangement, _ proposals: UnsafeMutableBufferPointer<ProposedViewSize>,
+        _ sizes: UnsafeMutableBufferPointer<CGSize>, axis: Axis, stack: ResolvedStack,
+        _ body: (UnsafeMutableBufferPointer<CGFloat>, CGFloat) -> Result
+    ) -> Result {
         let key = axis == .horizontal ? stack.alignment.vertical.key : stack.alignment.horizontal.key
-        let guides = sizes.children.indices.map { offset in
-            alignmentValue(
-                of: sizes.children[offset].node, key, for: sizes.proposals[offset], size: sizes.sizes[offset])
+        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: arrangement.count) { offsets in
+            for offset in 0..<arrangement.count {
+                offsets.initializeElement(
+                    at: offset,
+                    to: alignmentValue(
+                        of: arrangement.children[offset].node, key, for: proposals[offset], size: sizes[offset]))
+            }
+            let extent = Self.lineUp(offsets) { sizes[$0][axis.cross] }
+            return body(offsets, extent)
         }
-        return Self.lineUp(guides: guides, lengths: sizes.sizes.map { $0[axis.cross] })
     }
 
     /// Offsets that put every guide on one line, shifted so the union starts at 0, and the union's length.
     static func lineUp(guides: [CGFloat], lengths: [CGFloat]) -> (offsets: [CGFloat], extent: CGFloat) {
-        guard let line = guides.max() else { return ([], 0) }
-        let raw = guides.map { line - $0 }
-        let start = raw.min() ?? 0
-        let offsets = raw.map { $0 - start }
-        let extent = zip(offsets, lengths).map { $0 + $1 }.max() ?? 0
+        var offsets = guides
+        let extent = offsets.withUnsafeMutableBufferPointer { buffer in lineUp(buffer) { lengths[$0] } }
         return (offsets, extent)
+    }
+
+    /// Turns guides into the offsets that put them on one line, shifted so the union starts at 0, in place, and
+    /// returns the union's length (0 with no children).
+    static func lineUp(_ guides: UnsafeMutableBufferPointer<CGFloat>, length: (Int) -> CGFloat) -> CGFloat {
+        guard !guides.isEmpty else { return 0 }
+        var line = guides[0]
+        for guide in guides.dropFirst() where line < guide { line = guide }
+        var start = line - guides[0]
+        for index in guides.indices {
+            guides[index] = line - guides[index]
+            if guides[index] < start { start = guides[index] }
+        }
+        var extent = -CGFloat.infinity
+        for index in guides.indices {
+            guides[index] -= start
+            let end = guides[index] + length(index)
+            if index == 0 || extent < end { extent = end }
+        }
+        return extent
     }
 
     /// `value - amount`, keeping infinite values infinite.
