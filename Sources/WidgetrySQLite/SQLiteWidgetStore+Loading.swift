@@ -12,13 +12,22 @@ extension SQLiteWidgetStore {
             // Cursors and column positions, not fetched rows and column names: a million instances are several
             // million rows, and a fetched row is an object with a name lookup per column. JSON that repeats
             // (configurations, reload policies) is decoded once per distinct text.
+            //
+            // Tables are read in storage order, with no ORDER BY: sorting a million rows in SQLite (or walking an
+            // index and looking every row up) took most of the load. What needs an order is put in it here: the
+            // instances (added in creation order, so usually already sorted), each instance's few plans and
+            // entries.
             var configurations: [String: WidgetConfigurationValues] = [:]
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM instance") ?? 0
+            state.instances.reserveCapacity(count)
+            state.states.reserveCapacity(count)
+            state.timelines.reserveCapacity(count)
             let instanceRows = try Row.fetchCursor(
-                db, sql: "SELECT id, kind, family, placement, configuration, created FROM instance ORDER BY created, id"
-            )
+                db, sql: "SELECT id, kind, family, placement, configuration, created FROM instance")
             while let row = try instanceRows.next() {
                 state.instances.append(try Self.instance(row, configurations: &configurations))
             }
+            Self.sortByCreation(&state.instances)
             let stateRows = try Row.fetchCursor(
                 db,
                 sql: "SELECT instanceID, lastReload, failures, placeholderDate, placeholderSummary FROM instanceState")
@@ -31,27 +40,46 @@ extension SQLiteWidgetStore {
                     instanceID: id, lastReload: (row[1] as Double?).map(Date.init(timeIntervalSince1970:)),
                     failures: row[2], placeholder: placeholder)
             }
+            // Each instance's plans by date, ties in row order: what `ORDER BY date` read through the date index.
+            var plans: [String: [(plan: ScheduledReload, row: Int64)]] = [:]
             let planRows = try Row.fetchCursor(
-                db,
-                sql: "SELECT instanceID, slot, date, reason, requestedDate, failures FROM scheduledReload ORDER BY date"
-            )
+                db, sql: "SELECT instanceID, slot, date, reason, requestedDate, failures, rowid FROM scheduledReload")
             while let row = try planRows.next() {
-                let id: String = row[0]
-                state.states[id, default: StoredInstanceState(instanceID: id)].scheduled.append(try Self.plan(row))
+                plans[row[0], default: []].append((try Self.plan(row), row[6]))
             }
+            for (id, rows) in plans {
+                let sorted = rows.count < 2 ? rows : rows.sorted { ($0.plan.date, $0.row) < ($1.plan.date, $1.row) }
+                state.states[id, default: StoredInstanceState(instanceID: id)].scheduled = sorted.map(\.plan)
+            }
+            plans = [:]
             var entries: [String: [TimelineRecord.Entry]] = [:]
+            entries.reserveCapacity(count)
             let entryRows = try Row.fetchCursor(
                 db,
                 sql: """
                     SELECT instanceID, entryIndex, date, summary, relevance, relevanceDuration FROM timelineEntry
-                    ORDER BY instanceID, entryIndex
                     """)
+            // A timeline's entries are written together, so rows of one instance come in runs: each run is
+            // gathered, then stored with one dictionary access (a later run of the same instance is added to it).
+            var runID: String?
+            var run: [TimelineRecord.Entry] = []
+            func storeRun() {
+                guard let runID, !run.isEmpty else { return }
+                entries[runID, default: []].append(contentsOf: run)
+                run.removeAll(keepingCapacity: true)
+            }
             while let row = try entryRows.next() {
-                entries[row[0], default: []].append(
+                let id: String = row[0]
+                if id != runID {
+                    storeRun()
+                    runID = id
+                }
+                run.append(
                     TimelineRecord.Entry(
                         index: row[1], date: Date(timeIntervalSince1970: row[2]), summary: row[3],
                         relevance: (row[4] as Double?).map(Float.init), relevanceDuration: row[5]))
             }
+            storeRun()
             var policies: [String: TimelineReloadPolicy] = [:]
             let timelineRows = try Row.fetchCursor(
                 db,
@@ -68,9 +96,13 @@ extension SQLiteWidgetStore {
                         policies[policyText] = policy
                     }
                 }
+                var timelineEntries = entries.removeValue(forKey: id) ?? []
+                if zip(timelineEntries, timelineEntries.dropFirst()).contains(where: { $0.index > $1.index }) {
+                    timelineEntries.sort { $0.index < $1.index }
+                }
                 state.timelines[id] = TimelineRecord(
                     instanceID: id, reason: try Self.reason(row[1]),
-                    installedAt: Date(timeIntervalSince1970: row[2]), entries: entries.removeValue(forKey: id) ?? [],
+                    installedAt: Date(timeIntervalSince1970: row[2]), entries: timelineEntries,
                     policy: policy, truncatedFrom: row[4], dateShift: row[5])
             }
             // A host that reads ledgers on demand asks for none: the window over every line is skipped.
@@ -146,6 +178,17 @@ extension SQLiteWidgetStore {
             }
             return totals
         }
+    }
+
+    /// Puts instances in creation order, ties by id compared as bytes, as `ORDER BY created, id` would; instances
+    /// are stored in the order they were added, so this is usually a check that finds them sorted.
+    static func sortByCreation(_ instances: inout [WidgetInstance]) {
+        func precedes(_ lhs: WidgetInstance, _ rhs: WidgetInstance) -> Bool {
+            lhs.created != rhs.created
+                ? lhs.created < rhs.created : lhs.id.utf8.lexicographicallyPrecedes(rhs.id.utf8)
+        }
+        guard zip(instances, instances.dropFirst()).contains(where: { precedes($1, $0) }) else { return }
+        instances.sort(by: precedes)
     }
 
     /// An instance from a row of `id, kind, family, placement, configuration, created`; configurations are decoded

@@ -23,6 +23,17 @@ import Testing
         #expect(popped == [1, 2, 3, 5, 7, 8, 9])
     }
 
+    @Test func heapFilledAtOnceKeepsHeapOrder() {
+        // What a resumed host does: many events added in one pass, then more one by one and in bulk again.
+        var heap = EventHeap<Int>()
+        heap.insert(contentsOf: [42, 5, 17, 3, 99, 3, 64, 1, 28, 50])
+        heap.insert(4)
+        heap.insert(contentsOf: [2, 77, 0])
+        var popped: [Int] = []
+        while let value = heap.popMin() { popped.append(value) }
+        #expect(popped == [0, 1, 2, 3, 3, 4, 5, 17, 28, 42, 50, 64, 77, 99])
+    }
+
     @Test func entriesCloserThanTheFloorAreShownNoMoreOften() {
         // Entries every minute for 12 minutes: shown at 0, 5 and 10 minutes, each the latest due by then.
         let entries = (0..<12).map {

@@ -28,6 +28,35 @@ import WidgetrySQLite
         #expect(try await reopened.load(now: t0, recordLimit: 1).instances == [instance()])
     }
 
+    @Test func loadPutsRowsStoredOutOfOrderInOrder() async throws {
+        // Rows are read in storage order; the load sorts what the host relies on: instances by creation then id
+        // (bytewise), each instance's plans by date, each timeline's entries by index.
+        func made(_ id: String, _ created: Date) -> WidgetInstance {
+            WidgetInstance(
+                id: id, kind: "K", family: .systemSmall, placement: .homeScreen, configuration: nil, created: created)
+        }
+        let later = t0.addingTimeInterval(60)
+        let store = try SQLiteWidgetStore.inMemory()
+        try await store.apply(
+            [made("b", later), made("c", t0), made("a", later), made("B", later)].map { .insertInstance($0) })
+        let plans = [
+            ScheduledReload(slot: .policy, date: t0.addingTimeInterval(900), reason: .policyAfter, requestedDate: t0),
+            ScheduledReload(slot: .retry, date: t0.addingTimeInterval(300), reason: .retry, requestedDate: t0),
+        ]
+        let entries = [2, 0, 1].map {
+            TimelineRecord.Entry(index: $0, date: t0.addingTimeInterval(Double($0) * 60), summary: "#\($0)")
+        }
+        try await store.apply([
+            .saveState(StoredInstanceState(instanceID: "a", scheduled: plans)),
+            .saveTimeline(
+                TimelineRecord(instanceID: "a", reason: .initial, installedAt: t0, entries: entries, policy: .atEnd)),
+        ])
+        let loaded = try await store.load(now: t0, recordLimit: 0)
+        #expect(loaded.instances.map(\.id) == ["c", "B", "a", "b"])
+        #expect(loaded.states["a"]?.scheduled.map(\.slot) == [.retry, .policy])
+        #expect(loaded.timelines["a"]?.entries.map(\.index) == [0, 1, 2])
+    }
+
     @Test func anUnopenableFileIsReportedWithItsPath() async throws {
         let error = #expect(throws: HostError.self) {
             try SQLiteWidgetStore(path: "/proc/widgetry-cannot-write-here/host.sqlite")

@@ -127,6 +127,22 @@ struct InstanceTable: Sendable {
     /// How many instances there are.
     var count: Int { states.count }
 
+    /// Makes room for `capacity` instances in all, so loading a million does not grow the table twenty times.
+    mutating func reserveCapacity(_ capacity: Int) {
+        states.reserveCapacity(capacity)
+        positions.reserveCapacity(capacity)
+    }
+
+    /// Adds an instance's state with one lookup of its id (replacing the state the table holds for it, if any).
+    mutating func append(_ state: InstanceState) {
+        if let held = positions.updateValue(states.count, forKey: state.id) {
+            positions[state.id] = held
+            states[held] = state
+            return
+        }
+        states.append(state)
+    }
+
     /// The state of an instance, `nil` when there is none; setting `nil` removes it. Mutations through optional
     /// chaining (`table[id]?.failures += 1`) happen in place.
     subscript(id: String) -> InstanceState? {

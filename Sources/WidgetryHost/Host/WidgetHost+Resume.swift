@@ -3,14 +3,25 @@ import WidgetryKit
 
 extension WidgetHost {
     /// Loads the store's state into memory, replans every instance and arms the clock.
+    ///
+    /// A million instances resume in one pass: each state is built whole and added to the table once (room for
+    /// all of them reserved first), and their heap events are gathered and put in heap order together, in linear
+    /// time, instead of being inserted one by one.
     func resume() async throws {
         let now = clock.now
         // Ledgers stay in the store (``ledger(for:)`` reads them there): a million instances' lines would not fit.
         let stored = try await store.load(now: now, recordLimit: 0)
+        // The first widget of each kind, as a lookup by kind finds it; one without a provider shows nothing.
+        var widgetsByKind: [String: SharedWidget?] = [:]
+        for widget in bundle.widgets where widget.role == .widget && widgetsByKind[widget.kind] == nil {
+            widgetsByKind[widget.kind] = .some(widget.provider == nil ? nil : sharedWidget(widget))
+        }
+        instances.reserveCapacity(instances.count + stored.instances.count)
+        order.reserveCapacity(order.count + stored.instances.count)
+        var events: [ScheduledEvent] = []
+        events.reserveCapacity(stored.instances.count * 2)
         for instance in stored.instances {
-            guard let widget = bundle.widgets.first(where: { $0.kind == instance.kind && $0.role == .widget }),
-                widget.provider != nil
-            else {
+            guard let shared = widgetsByKind[instance.kind] ?? nil else {
                 log(
                     .warning, instance.id,
                     "Stored widget of kind '\(instance.kind)' is not in bundle '\(bundle.name)'; it stays in the store "
@@ -18,31 +29,11 @@ extension WidgetHost {
                         + HostError.quotedList(bundle.timelineWidgets.map(\.kind)) + ".")
                 continue
             }
-            let saved = stored.states[instance.id] ?? StoredInstanceState(instanceID: instance.id)
-            var state = InstanceState(
-                instance: instance, shared: sharedWidget(widget),
-                budget: ReloadBudget(
-                    uses: stored.budgetUses[instance.id] ?? [], limit: configuration.limits.dailyReloadBudget))
-            state.lastReload = saved.lastReload
-            state.failures = saved.failures
-            state.placeholder = saved.placeholder
-            if let timeline = stored.timelines[instance.id] {
-                state.timeline = timeline
-                state.display = DisplaySchedule.changes(
-                    entries: timeline.entries, from: timeline.installedAt, floor: configuration.displayFloor)
-            }
-            state.shown = state.shownEntry(at: now)
-            sequence += 1
-            state.generation = sequence
-            instances[instance.id] = state
+            let state = resumedState(instance, shared: shared, stored: stored, now: now, events: &events)
+            instances.append(state)
             order.append(instance.id)
-            for plan in saved.scheduled { setPlan(plan, for: instance.id) }
-            if state.timeline == nil && saved.scheduled.isEmpty {
-                setPlan(
-                    ScheduledReload(slot: .request, date: now, reason: .initial, requestedDate: now), for: instance.id)
-            }
-            scheduleNextEntryChange(for: instance.id, after: now)
         }
+        heap.insert(contentsOf: events)
         for control in stored.controls {
             controls[control.id] = ControlState(instance: control, value: nil, updated: now)
             controlOrder.append(control.id)
@@ -50,5 +41,47 @@ extension WidgetHost {
         resumeStacks(stored)
         arm()
         armSweep()
+    }
+
+    /// One instance's state as the store left it, with its plans and next entry change given sequence numbers (in
+    /// the order ``setPlan(_:for:)`` and ``scheduleNextEntryChange(for:after:)`` would give them) and their heap
+    /// events appended to `events`.
+    private func resumedState(
+        _ instance: WidgetInstance, shared: SharedWidget, stored: StoredHostState, now: Date,
+        events: inout [ScheduledEvent]
+    ) -> InstanceState {
+        let saved = stored.states[instance.id] ?? StoredInstanceState(instanceID: instance.id)
+        var state = InstanceState(
+            instance: instance, shared: shared,
+            budget: ReloadBudget(
+                uses: stored.budgetUses[instance.id] ?? [], limit: configuration.limits.dailyReloadBudget))
+        state.lastReload = saved.lastReload
+        state.failures = saved.failures
+        state.placeholder = saved.placeholder
+        if let timeline = stored.timelines[instance.id] {
+            state.timeline = timeline
+            state.display = DisplaySchedule.changes(
+                entries: timeline.entries, from: timeline.installedAt, floor: configuration.displayFloor)
+        }
+        state.shown = state.shownEntry(at: now)
+        sequence += 1
+        state.generation = sequence
+        var plans = saved.scheduled
+        if state.timeline == nil && plans.isEmpty {
+            plans = [ScheduledReload(slot: .request, date: now, reason: .initial, requestedDate: now)]
+        }
+        for plan in plans {
+            sequence += 1
+            state.plans[plan.slot] = (plan, sequence)
+            events.append(
+                ScheduledEvent(date: plan.date, sequence: sequence, instanceID: instance.id, kind: .reload(plan.slot)))
+        }
+        if let next = state.display.first(where: { $0.date > now }) {
+            sequence += 1
+            state.entryChangeSequence = sequence
+            events.append(
+                ScheduledEvent(date: next.date, sequence: sequence, instanceID: instance.id, kind: .entryChange))
+        }
+        return state
     }
 }

@@ -13,10 +13,17 @@ enum DisplaySchedule {
 
     static func changes(entries: [TimelineRecord.Entry], from start: Date, floor: TimeInterval) -> [Change] {
         guard !entries.isEmpty else { return [] }
-        let sorted = entries.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
-            .map(\.element)
+        // Entries are almost always in date order already (a resumed million would each sort and copy theirs).
+        let inOrder = !zip(entries, entries.dropFirst()).contains { $0.date > $1.date }
+        let sorted =
+            inOrder
+            ? entries
+            : entries.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+                .map(\.element)
         var position = sorted.lastIndex { $0.date <= start } ?? 0
-        var changes = [Change(date: start, index: sorted[position].index)]
+        var changes: [Change] = []
+        changes.reserveCapacity(sorted.count - position)
+        changes.append(Change(date: start, index: sorted[position].index))
         var last = start
         position += 1
         while position < sorted.count {
