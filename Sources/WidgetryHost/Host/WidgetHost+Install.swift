@@ -7,7 +7,7 @@ extension WidgetHost {
     /// found), then shows the current entry and plans the next policy reload.
     func install(
         _ timeline: AnyTimeline, for id: String, reason: ReloadReason, counted: Bool, plan: ScheduledReload?,
-        merged: [String], shift: TimeInterval, at now: Date
+        merged: [String], shift: TimeInterval, at now: Date, run: ReloadRun
     ) async {
         guard let state = instances[id] else { return }
         let limits = configuration.limits
@@ -60,7 +60,7 @@ extension WidgetHost {
                 ReloadRecord(
                     date: now, instanceID: id, event: .warning, reason: reason, counted: false,
                     budgetLeft: budgetLeft, detail: warning))
-            if await commit(id, records: records, state: stored) { applyInstalledPlans(policyPlan, for: id) }
+            if await commit(id, records: records, state: stored, run: run) { applyInstalledPlans(policyPlan, for: id) }
             return
         }
         let entryRecords = kept.enumerated().map { index, entry in
@@ -82,7 +82,7 @@ extension WidgetHost {
         guard
             await commit(
                 id, records: records, extra: [.saveTimeline(record), .saveRenderings(rendered.renderings)],
-                state: stored)
+                state: stored, run: run)
         else { return }
         guard instances[id] != nil else { return }
         instances[id]?.timeline = record

@@ -12,10 +12,13 @@ extension WidgetHost {
     /// - Parameters:
     ///   - id: The instance.
     ///   - reason: Why to reload.
-    func reload(_ id: String, reason: ReloadReason, plan: ScheduledReload? = nil, merged: [String] = []) async {
+    ///   - run: Who started it: a client (the default), or the clock, with the leases it holds on a shared store.
+    func reload(
+        _ id: String, reason: ReloadReason, plan: ScheduledReload? = nil, merged: [String] = [], run: ReloadRun = .asked
+    ) async {
         // Asked for here (an app, a push, the API) on a shared store: other hosts may have reloaded it since, so
         // its budget and interval are read from the store first. Claimed reloads have just been read.
-        if sharedClaims != nil, SchedulerContext.leases.isEmpty, instances[id]?.isReloading == false {
+        if sharedClaims != nil, run.leases.isEmpty, instances[id]?.isReloading == false {
             await refreshFromStore([id])
         }
         guard let state = instances[id] else { return }
@@ -30,7 +33,7 @@ extension WidgetHost {
         instances[id]?.isReloading = true
         var next: (reason: ReloadReason, plan: ScheduledReload?, merged: [String])? = (reason, plan, merged)
         while let current = next {
-            await admitAndReload(id, reason: current.reason, plan: current.plan, merged: current.merged)
+            await admitAndReload(id, reason: current.reason, plan: current.plan, merged: current.merged, run: run)
             guard instances[id] != nil else { return }
             next = instances[id]?.queuedReason.map { ($0, nil, []) }
             instances[id]?.queuedReason = nil
@@ -47,28 +50,32 @@ extension WidgetHost {
     }
 
     /// Checks the budget and the interval, then reloads, or records why not.
-    private func admitAndReload(_ id: String, reason: ReloadReason, plan: ScheduledReload?, merged: [String]) async {
+    private func admitAndReload(
+        _ id: String, reason: ReloadReason, plan: ScheduledReload?, merged: [String], run: ReloadRun
+    ) async {
         guard let state = instances[id] else { return }
         let now = clock.now
         let free = isFree(reason)
         if !free {
             if let last = state.lastReload, now < last.addingTimeInterval(configuration.reloadFloor) {
                 await deferReload(
-                    id, reason: reason, plan: plan, until: last.addingTimeInterval(configuration.reloadFloor))
+                    id, reason: reason, plan: plan, until: last.addingTimeInterval(configuration.reloadFloor), run: run)
                 return
             }
             if state.budget.left(at: now) == 0 {
-                await refuse(id, reason: reason, plan: plan)
+                await refuse(id, reason: reason, plan: plan, run: run)
                 return
             }
             instances[id]?.budget.spend(at: now)
         }
         instances[id]?.lastReload = now
-        await performReload(id, reason: reason, counted: !free, plan: plan, merged: merged, at: now)
+        await performReload(id, reason: reason, counted: !free, plan: plan, merged: merged, at: now, run: run)
     }
 
     /// Moves a budgeted reload to the end of the minimum interval.
-    private func deferReload(_ id: String, reason: ReloadReason, plan: ScheduledReload?, until date: Date) async {
+    private func deferReload(
+        _ id: String, reason: ReloadReason, plan: ScheduledReload?, until date: Date, run: ReloadRun
+    ) async {
         guard let state = instances[id] else { return }
         let now = clock.now
         let slot = plan?.slot ?? .request
@@ -86,11 +93,11 @@ extension WidgetHost {
             detail: "The last reload was at \(state.lastReload?.ISO8601Format() ?? "?"); reloads are at least "
                 + "\(Self.duration(configuration.reloadFloor)) apart, so this one waits until "
                 + "\((keepsExisting ? existing!.date : date).ISO8601Format()).")
-        await commit(id, records: [record])
+        await commit(id, records: [record], run: run)
     }
 
     /// Records a refusal for a spent budget; policy reloads and retries wait for the budget to free up.
-    private func refuse(_ id: String, reason: ReloadReason, plan: ScheduledReload?) async {
+    private func refuse(_ id: String, reason: ReloadReason, plan: ScheduledReload?, run: ReloadRun) async {
         guard let state = instances[id] else { return }
         let now = clock.now
         let available = state.budget.nextAvailable(at: now)
@@ -112,12 +119,13 @@ extension WidgetHost {
         let record = ReloadRecord(
             date: now, instanceID: id, event: .refused, reason: reason, counted: false, budgetLeft: 0,
             limit: .budgetExhausted, detail: detail)
-        await commit(id, records: [record])
+        await commit(id, records: [record], run: run)
     }
 
     /// Asks the provider, then installs the timeline or records the failure and plans a retry.
     private func performReload(
-        _ id: String, reason: ReloadReason, counted: Bool, plan: ScheduledReload?, merged: [String], at now: Date
+        _ id: String, reason: ReloadReason, counted: Bool, plan: ScheduledReload?, merged: [String], at now: Date,
+        run: ReloadRun
     ) async {
         guard let state = instances[id], let provider = state.widget.provider else { return }
         let configuration = self.configuration
@@ -147,20 +155,22 @@ extension WidgetHost {
         configuration.metrics?.providerAnswered(kind: state.instance.kind, since: wallBefore)
         guard instances[id] != nil else { return }
         // A claimed reload stores its outcome only while its lease is still this host's.
-        guard await stillHolds(SchedulerContext.leases) else { return }
+        guard await stillHolds(run.leases) else { return }
         switch outcome {
         case .success(let timeline):
             let shift = configuration.timelineDating == .relativeToWallClock ? now.timeIntervalSince(wallBefore) : 0
             await install(
-                timeline, for: id, reason: reason, counted: counted, plan: plan, merged: merged, shift: shift, at: now)
+                timeline, for: id, reason: reason, counted: counted, plan: plan, merged: merged, shift: shift, at: now,
+                run: run)
         case .failure(let failure):
-            await recordFailure(failure, for: id, reason: reason, counted: counted, at: now)
+            await recordFailure(failure, for: id, reason: reason, counted: counted, at: now, run: run)
         }
     }
 
     /// Records a failed provider call, keeps the current content and plans a retry with back-off.
     private func recordFailure(
-        _ failure: ProviderFailure, for id: String, reason: ReloadReason, counted: Bool, at now: Date
+        _ failure: ProviderFailure, for id: String, reason: ReloadReason, counted: Bool, at now: Date,
+        run: ReloadRun
     ) async {
         guard let state = instances[id] else { return }
         let failures = state.failures + 1
@@ -179,19 +189,22 @@ extension WidgetHost {
         let record = ReloadRecord(
             date: now, instanceID: id, event: .failed, reason: reason, counted: counted,
             budgetLeft: state.budget.left(at: now), detail: detail)
-        await commit(id, records: [record])
+        await commit(id, records: [record], run: run)
     }
 
     /// Saves ledger lines with the instance's state, then keeps them in memory and publishes them.
     ///
+    /// - Parameter run: Who started the change: a claimed reload's leases are required in the same transaction, and
+    ///   what the clock fired may wait for the next group of writes.
     /// - Returns: `false` when a claimed reload's lease was lost (another host took it over): nothing was stored
     ///   and the caller must not act on the outcome. Other store failures are logged and return `true`.
     @discardableResult
     func commit(
-        _ id: String, records: [ReloadRecord], extra: [WidgetStoreChange] = [], state: StoredInstanceState? = nil
+        _ id: String, records: [ReloadRecord], extra: [WidgetStoreChange] = [], state: StoredInstanceState? = nil,
+        run: ReloadRun = .asked
     ) async -> Bool {
         guard let current = instances[id] else { return true }
-        let leases = SchedulerContext.leases
+        let leases = run.leases
         // A claimed reload's outcome is stored only while this host still holds its lease, checked in the same
         // transaction.
         var changes =
@@ -209,7 +222,7 @@ extension WidgetHost {
         }
         do {
             // What the clock started has no client waiting: it may be written with the next group of changes.
-            if SchedulerContext.isFiring {
+            if run.firedByClock {
                 try await store.applyDeferred(changes)
             } else {
                 try await groupCommit(changes)

@@ -86,43 +86,46 @@ extension WidgetHost {
             (id: id, plans: plans.map(\.0), generation: instances[id]?.generation ?? 0)
         }
         .sorted { $0.generation < $1.generation }
-        await SchedulerContext.$isFiring.withValue(true) {
-            // Hosts sharing the store claim each due plan first: exactly one of them runs it.
-            if let claims = sharedClaims {
-                await runClaimed(batches.map { (id: $0.id, plans: $0.plans) }, claims: claims)
-                return
-            }
-            // One instance due (the usual case: dates rarely coincide) needs no task group.
-            if batches.count == 1 {
-                await runPlanned(batches[0].plans, for: batches[0].id)
-                return
-            }
-            // At most `maximumConcurrentReloads` at once: a million due together must not be a million tasks.
-            let limit = max(1, configuration.maximumConcurrentReloads)
-            await withTaskGroup(of: Void.self) { group in
-                var running = 0
-                for (id, plans, _) in batches {
-                    if running >= limit {
-                        await group.next()
-                        running -= 1
-                    }
-                    group.addTask { await self.runPlanned(plans, for: id) }
-                    running += 1
-                }
-            }
-        }
+        await runDue(batches.map { (id: $0.id, plans: $0.plans) })
         arm()
     }
 
+    /// Runs the plans the clock fired: claimed first when hosts share the store (exactly one of them runs each),
+    /// else at most ``HostConfiguration/maximumConcurrentReloads`` at once.
+    private func runDue(_ batches: [(id: String, plans: [ScheduledReload])]) async {
+        if let claims = sharedClaims {
+            await runClaimed(batches, claims: claims)
+            return
+        }
+        // One instance due (the usual case: dates rarely coincide) needs no task group.
+        if batches.count == 1 {
+            await runPlanned(batches[0].plans, for: batches[0].id, run: .fired)
+            return
+        }
+        // At most `maximumConcurrentReloads` at once: a million due together must not be a million tasks.
+        let limit = max(1, configuration.maximumConcurrentReloads)
+        await withTaskGroup(of: Void.self) { group in
+            var running = 0
+            for (id, plans) in batches {
+                if running >= limit {
+                    await group.next()
+                    running -= 1
+                }
+                group.addTask { await self.runPlanned(plans, for: id, run: .fired) }
+                running += 1
+            }
+        }
+    }
+
     /// Runs the plans that fell due together for one instance as one reload.
-    func runPlanned(_ plans: [ScheduledReload], for id: String) async {
+    func runPlanned(_ plans: [ScheduledReload], for id: String, run: ReloadRun) async {
         let priority: [ScheduledReload.Slot] = [.request, .policy, .retry]
         let sorted = plans.sorted {
             (priority.firstIndex(of: $0.slot) ?? 0) < (priority.firstIndex(of: $1.slot) ?? 0)
         }
         guard let chosen = sorted.first else { return }
         let also = sorted.dropFirst().map(\.reason.rawValue)
-        await reload(id, reason: chosen.reason, plan: chosen, merged: also)
+        await reload(id, reason: chosen.reason, plan: chosen, merged: also, run: run)
         arm()
     }
 
@@ -134,12 +137,4 @@ extension WidgetHost {
         noteStackMemberChanged(id)
         scheduleNextEntryChange(for: id, after: date)
     }
-}
-
-/// Whether the current task runs work the clock started, which no client waits for.
-enum SchedulerContext {
-    /// True inside the reloads ``WidgetHost/fireDueEvents()`` runs.
-    @TaskLocal static var isFiring = false
-    /// The leases a host sharing its store holds on the reload the current task runs; empty otherwise.
-    @TaskLocal static var leases: [WorkLease] = []
 }

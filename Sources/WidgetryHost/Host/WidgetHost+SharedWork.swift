@@ -58,9 +58,7 @@ extension WidgetHost {
             return
         }
         statistics.sweeps += 1
-        await SchedulerContext.$isFiring.withValue(true) {
-            await run(leases.filter { sharedWork.held[$0.plan] == nil }, fired: [:])
-        }
+        await run(leases.filter { sharedWork.held[$0.plan] == nil }, fired: [:])
         armSweep()
         arm()
     }
@@ -107,9 +105,7 @@ extension WidgetHost {
                 }
                 group.addTask {
                     if let planned = plans[id], !planned.isEmpty {
-                        await SchedulerContext.$leases.withValue(held) {
-                            await self.runPlanned(planned, for: id)
-                        }
+                        await self.runPlanned(planned, for: id, run: .claimed(held))
                     }
                     await self.releaseLeases(held)
                 }
