@@ -14,14 +14,20 @@ import WidgetryRendering
 /// spec.glass = .clear
 /// ```
 public enum HomeScreenGlass: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// Clear glass: every group in white, on glass that lets the wallpaper through (white at 16 %).
+    /// Clear glass: every group in white, with a soft shadow below the content, on glass that lets the wallpaper
+    /// through dimmed (black at 50 %), so white text keeps 4.5:1 over the lightest wallpaper.
     case clear
     /// Tinted glass: the accent group in the tint, the rest in white, on the tint darkened to a fifth
     /// (``RenderOptions/tintedPlate(for:)``).
     case tinted
 
-    /// The plate clear glass draws in the container background's shapes.
-    public static let clearPlate = DisplayColor(white: 1, opacity: 0.16)
+    /// The plate clear glass draws in the container background's shapes: the dimming layer Apple asks for below
+    /// clear glass ("ensure content remains legible by adding a dimming layer", SwiftUI's `Glass.clear`). Black at
+    /// 50 % keeps white text at 4.5:1 (WCAG AA) over a wallpaper as light as `#c2e9fb`.
+    public static let clearPlate = DisplayColor(white: 0, opacity: 0.5)
+
+    /// The shadow clear glass draws below the widget's content, as iOS lifts white content off a light wallpaper.
+    public static let clearContentShadow = DisplayShadow(color: DisplayColor(white: 0, opacity: 0.35), radius: 2, y: 1)
 
     /// Sets the accented mode's colors and plate for this appearance.
     public func apply(to options: inout RenderOptions) {
@@ -30,6 +36,7 @@ public enum HomeScreenGlass: String, Sendable, Hashable, CaseIterable, CustomStr
             options.accentColor = .white
             options.accentedPrimaryColor = .white
             options.replacedContainerBackground = Self.clearPlate
+            options.accentedContentShadow = Self.clearContentShadow
         case .tinted:
             options.replacedContainerBackground = RenderOptions.tintedPlate(for: options.accentColor)
         }

@@ -38,6 +38,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// In the accented and vibrant modes, a color painted in the container background's shapes instead of removing
     /// them (as iOS shows its tinted glass in the widget's shape), or `nil` to remove them.
     public var replacedContainerBackground: DisplayColor?
+    /// In the accented mode, a shadow drawn below the widget's content (not its plate), as iOS 26's clear glass
+    /// keeps white content legible over a light wallpaper; `nil` for none.
+    public var accentedContentShadow: DisplayShadow?
 
     /// Creates options; by default 1×, light, full color, unredacted, now, `en_US`, the current time zone.
     public init(

@@ -14,17 +14,37 @@ extension DisplayPass {
     ///   - accent: The accent group's color.
     ///   - primary: The primary group's color, white on iOS.
     ///   - background: A color for the container background's shapes instead of removing them, or `nil` to remove.
+    ///   - contentShadow: A shadow below everything but the container background (clear glass's legibility
+    ///     shadow), or `nil` for none. Shadows the widget drew itself are removed either way.
     public static func accented(
         accent: DisplayColor,
         primary: DisplayColor = .white,
-        background: DisplayColor? = nil
+        background: DisplayColor? = nil,
+        contentShadow: DisplayShadow? = nil
     ) -> DisplayPass {
         DisplayPass(name: "accented") { list in
             var copy = list
             copy.items = accentItems(
                 list.items, inAccentGroup: false, accent: accent, primary: primary, background: background)
+            if let contentShadow { copy.items = shadowingContent(copy.items, with: contentShadow) }
             return copy
         }
+    }
+
+    /// The items with everything but the container background in one group casting a shadow: the background first
+    /// (it is drawn below the content), the content after it in its order.
+    static func shadowingContent(_ items: [DisplayItem], with shadow: DisplayShadow) -> [DisplayItem] {
+        var plate: [DisplayItem] = []
+        var content: [DisplayItem] = []
+        for item in items {
+            if case .group(let group) = item, group.semantics.isContainerBackground {
+                plate.append(item)
+            } else {
+                content.append(item)
+            }
+        }
+        guard !content.isEmpty else { return items }
+        return plate + [.group(DisplayGroup(items: content, shadow: shadow))]
     }
 
     private static func accentItems(

@@ -61,7 +61,7 @@ extension DisplayPass {
             passes.append(
                 .accented(
                     accent: options.accentColor, primary: options.accentedPrimaryColor,
-                    background: options.replacedContainerBackground))
+                    background: options.replacedContainerBackground, contentShadow: options.accentedContentShadow))
         case .vibrant:
             passes.append(
                 .vibrant(
