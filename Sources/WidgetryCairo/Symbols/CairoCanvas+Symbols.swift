@@ -21,6 +21,13 @@ extension CairoCanvas {
         for layer in drawing.layers {
             let (layerPaint, opacity) = SymbolDrawing.paint(for: layer, of: symbol)
             let size = layer.scale * emSize
+            if layer.isDrawn {
+                drawOutline(
+                    layer.outline,
+                    at: CGPoint(x: origin.x + layer.offsetX * emSize, y: origin.y + layer.offsetY * emSize),
+                    size: size, paint: layerPaint, opacity: opacity, frame: frame)
+                continue
+            }
             let glyph = DrawnLayouts.glyph(
                 layer.scalar, family: drawing.family, variations: drawing.axisVariations(for: layer), size: size)
             let squareTop = origin.y + layer.offsetY * emSize
@@ -47,5 +54,34 @@ extension CairoCanvas {
             }
             cairo_restore(cr)
         }
+    }
+
+    /// Fills a drawn layer's outline (em units, y down) scaled to `size` at `origin`, with the layer's paint.
+    private func drawOutline(
+        _ outline: [SymbolDrawing.PathElement], at origin: CGPoint, size: Double, paint: DisplayPaint, opacity: Double,
+        frame: CGRect
+    ) {
+        cairo_save(cr)
+        if opacity < 1 { cairo_push_group(cr) }
+        cairo_new_path(cr)
+        for element in outline {
+            switch element {
+            case .move(let x, let y): cairo_move_to(cr, origin.x + x * size, origin.y + y * size)
+            case .line(let x, let y): cairo_line_to(cr, origin.x + x * size, origin.y + y * size)
+            case .curve(let x1, let y1, let x2, let y2, let x, let y):
+                cairo_curve_to(
+                    cr, origin.x + x1 * size, origin.y + y1 * size, origin.x + x2 * size, origin.y + y2 * size,
+                    origin.x + x * size, origin.y + y * size)
+            case .close: cairo_close_path(cr)
+            }
+        }
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        setPaint(paint, frame: frame)
+        cairo_fill(cr)
+        if opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
     }
 }

@@ -127,7 +127,17 @@ public struct SymbolTable: Sendable {
         let (weight, grade) = Self.axes(stroke: stroke)
         var drawing = SymbolDrawing(family: Self.family, weight: weight, grade: grade, layers: [], inkBounds: .zero)
         let candidates = Self.candidates(for: symbol.name)
-        if let composition = candidates.lazy.compactMap({ Self.compositions[Self.unfilled($0)] }).first {
+        if let drawn = candidates.lazy.compactMap({ Self.drawnSymbols[Self.unfilled($0)] }).first,
+            let glyph = glyphsByMaterialName[drawn.glyph]
+        {
+            // A shape of our own where the glyph would read as another object: its strokes at SF's weight.
+            var layer = SymbolDrawing.Layer(scalar: glyph.scalar, name: Self.unfilled(symbol.name), isFilled: isFilled)
+            layer.outline = drawn.outline(stroke / 960)
+            layer.isDrawn = true
+            drawing.layers = [layer]
+            drawing.inkBounds = Self.bounds(of: layer.outline)
+            return drawing
+        } else if let composition = candidates.lazy.compactMap({ Self.compositions[Self.unfilled($0)] }).first {
             drawing.layers = composition.compactMap { part in
                 glyphsByMaterialName[part.materialName].map {
                     SymbolDrawing.Layer(

@@ -42,6 +42,10 @@ public struct SymbolDrawing: Sendable, Hashable {
         /// The glyph's outline at the drawing's axes, in its own em square (y down), for painters that draw paths
         /// instead of the font (HTML clips a box to it); empty when not computed.
         public var outline: [PathElement] = []
+        /// Whether the layer is drawn from ``outline`` instead of the font's glyph: a shape of Widgetry's own for a
+        /// symbol no glyph means the same as (SF's six-arm `snowflake`; Material's has eight). ``scalar`` is then
+        /// the nearest glyph, kept for tools that list glyphs.
+        public var isDrawn = false
 
         /// Creates a layer.
         ///
