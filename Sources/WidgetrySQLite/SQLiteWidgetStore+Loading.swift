@@ -41,17 +41,29 @@ extension SQLiteWidgetStore {
                     failures: row[2], placeholder: placeholder)
             }
             // Each instance's plans by date, ties in row order: what `ORDER BY date` read through the date index.
-            var plans: [String: [(plan: ScheduledReload, row: Int64)]] = [:]
+            // An instance's plans are written together, so they come as a run of rows; each run is sorted and
+            // stored with one dictionary access. A later run of the same instance has higher row numbers, so
+            // merging it after the plans already stored (earlier first on equal dates) keeps that order.
+            var planRunID: String?
+            var planRun: [ScheduledReload] = []
+            func storePlanRun() {
+                guard let id = planRunID, !planRun.isEmpty else { return }
+                // Rows of a run are in row order: a stable sort by date gives date, then row.
+                let sorted = planRun.count < 2 ? planRun : Self.stablySortedByDate(planRun)
+                state.states[id, default: StoredInstanceState(instanceID: id)].scheduled.mergeByDate(sorted)
+                planRun.removeAll(keepingCapacity: true)
+            }
             let planRows = try Row.fetchCursor(
-                db, sql: "SELECT instanceID, slot, date, reason, requestedDate, failures, rowid FROM scheduledReload")
+                db, sql: "SELECT instanceID, slot, date, reason, requestedDate, failures FROM scheduledReload")
             while let row = try planRows.next() {
-                plans[row[0], default: []].append((try Self.plan(row), row[6]))
+                let id: String = row[0]
+                if id != planRunID {
+                    storePlanRun()
+                    planRunID = id
+                }
+                planRun.append(try Self.plan(row))
             }
-            for (id, rows) in plans {
-                let sorted = rows.count < 2 ? rows : rows.sorted { ($0.plan.date, $0.row) < ($1.plan.date, $1.row) }
-                state.states[id, default: StoredInstanceState(instanceID: id)].scheduled = sorted.map(\.plan)
-            }
-            plans = [:]
+            storePlanRun()
             var entries: [String: [TimelineRecord.Entry]] = [:]
             entries.reserveCapacity(count)
             let entryRows = try Row.fetchCursor(
@@ -180,6 +192,11 @@ extension SQLiteWidgetStore {
         }
     }
 
+    /// Plans sorted by date, keeping the given order among equal dates.
+    static func stablySortedByDate(_ plans: [ScheduledReload]) -> [ScheduledReload] {
+        plans.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+    }
+
     /// Puts instances in creation order, ties by id compared as bytes, as `ORDER BY created, id` would; instances
     /// are stored in the order they were added, so this is usually a check that finds them sorted.
     static func sortByCreation(_ instances: inout [WidgetInstance]) {
@@ -258,5 +275,30 @@ extension SQLiteWidgetStore {
             throw HostError(.storeFailed, "Stored reload reason '\(name)' is unknown to this version.")
         }
         return reason
+    }
+}
+
+extension [ScheduledReload] {
+    /// Merges plans sorted by date into these (sorted by date too); on equal dates these come first.
+    fileprivate mutating func mergeByDate(_ later: [ScheduledReload]) {
+        guard !isEmpty else {
+            self = later
+            return
+        }
+        var merged: [ScheduledReload] = []
+        merged.reserveCapacity(count + later.count)
+        var (left, right) = (startIndex, later.startIndex)
+        while left < endIndex, right < later.endIndex {
+            if self[left].date <= later[right].date {
+                merged.append(self[left])
+                left += 1
+            } else {
+                merged.append(later[right])
+                right += 1
+            }
+        }
+        merged += self[left...]
+        merged += later[right...]
+        self = merged
     }
 }
