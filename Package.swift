@@ -40,7 +40,7 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "AppKit", targets: ["AppKit"]),
-        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "Combine", targets: ["Combine", "WidgetryCombine"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CoreData", targets: ["CoreData"]),
@@ -207,7 +207,7 @@ let package = Package(
         // As on Apple's platforms, SwiftUI re-exports UIKit (iOS) and AppKit (macOS): on Linux it brings both subsets,
         // and WidgetKit re-exports SwiftUI.
         .target(
-            name: "SwiftUI", dependencies: ["Widgetry", "Combine", "UIKit", "AppKit"],
+            name: "SwiftUI", dependencies: ["Widgetry", "WidgetryCombine", "Combine", "UIKit", "AppKit"],
             path: "Sources/Compatibility/SwiftUI"),
         .target(name: "WidgetKit", dependencies: ["Widgetry", "SwiftUI"], path: "Sources/Compatibility/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["Widgetry"], path: "Sources/Compatibility/AppIntents"),
@@ -220,14 +220,13 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/Compatibility/_Testing_UIKit"),
         .target(name: "_Testing_AppKit", path: "Sources/Compatibility/_Testing_AppKit"),
         // Apple's Combine in pure Swift (Foundation and Dispatch only; DispatchQueue, RunLoop and OperationQueue are
-        // Schedulers as on Apple's platforms). Every module of a build lands in one folder, and the compiler answers
-        // `#if canImport(Combine)` per compile job: GRDB compiled while this module is being built sees it in some
-        // files and not in others, and fails to link (scripts/rebuild-check.sh shows it). With the serving half, the
-        // SQLite store (GRDB) is therefore built first; an authoring build has no GRDB to order.
-        .target(
-            name: "Combine",
-            dependencies: [.target(name: "WidgetrySQLite", condition: .when(traits: ["Serving"]))],
-            path: "Sources/Compatibility/CombineCore"),
+        // Schedulers as on Apple's platforms), under a name of its own: SwiftUI re-exports it, as Apple's does.
+        .target(name: "WidgetryCombine", path: "Sources/Compatibility/CombineCore"),
+        // `import Combine` resolves to this empty C module. SwiftPM gives a C module's module map only to the targets
+        // that depend on it, so a library that checks `#if canImport(Combine)` (GRDB, Alamofire) never sees it and
+        // compiles the same way in every build, fresh or incremental; a Swift module named Combine would land in the
+        // build's shared module folder, where a library compiled at the same time sees it in some files only.
+        .target(name: "Combine", path: "Sources/Compatibility/Combine"),
         // `OSLog` also depends on `Widgetry` for the build order, not for code: swift-syntax checks
         // `#if canImport(OSLog)` and would compile against it if it happened to be built first.
         .target(
@@ -259,7 +258,7 @@ let package = Package(
             path: "Benchmarks/SchedulerBenchmark"
         ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),
-        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "CombineTests", dependencies: ["WidgetryCombine"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryIntents"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit"]),
         .testTarget(
@@ -329,7 +328,7 @@ let package = Package(
 /// What the compatibility tests import: Apple's module names, served by the compatibility products.
 var compatibilityTestDependencies: [Target.Dependency] {
     [
-        "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "UIKit", "AppKit", "Combine", "OSLog",
+        "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "UIKit", "AppKit", "Combine", "WidgetryCombine", "OSLog",
         "WidgetryTesting",
     ]
 }

@@ -23,7 +23,8 @@ let package = Package(
         .executableTarget(
             name: "CombineWithGRDB",
             dependencies: [
-                .product(name: "Combine", package: "widgetry"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Combine", package: "widgetry"), .product(name: "SwiftUI", package: "widgetry"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ])
     ],
     swiftLanguageModes: [.v5]
@@ -34,6 +35,7 @@ import Combine
 import Dispatch
 import Foundation
 import GRDB
+import SwiftUI
 
 // GRDB and Combine in one target, as an app that keeps its widget's data in SQLite does. Whether GRDB compiled its
 // own Combine support depends on which module SwiftPM built first; either way both must compile.

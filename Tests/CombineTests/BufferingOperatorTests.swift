@@ -1,4 +1,4 @@
-import Combine
+import WidgetryCombine
 import Testing
 
 /// `buffer`, `collect(_:)` and `collect(.byTime/.byTimeOrCount)`: what waits, what is dropped, how demand flows.

@@ -1,4 +1,4 @@
-import Combine
+import WidgetryCombine
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import Combine
+import WidgetryCombine
 import Dispatch
 import Foundation
 import Testing

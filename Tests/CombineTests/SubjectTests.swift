@@ -1,4 +1,4 @@
-import Combine
+import WidgetryCombine
 import Testing
 
 @Suite struct SubjectTests {

@@ -1,4 +1,4 @@
-import Combine
+import WidgetryCombine
 import Foundation
 
 /// A scheduler on a virtual clock: actions run only when a test advances time, in due order, on the test's thread.

@@ -1,4 +1,4 @@
-import Combine
+import WidgetryCombine
 import Testing
 
 /// The `try…` operators and their plain twins: each publishes what Apple's does, and a throw cancels upstream and

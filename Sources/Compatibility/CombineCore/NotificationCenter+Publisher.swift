@@ -7,7 +7,7 @@ extension NotificationCenter {
     }
 
     /// A publisher that emits elements when broadcasting notifications.
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: WidgetryCombine.Publisher {
         public typealias Output = Notification
         public typealias Failure = Never
 

@@ -43,7 +43,7 @@ public struct Published<Value> {
     /// A publisher for properties marked with the `@Published` attribute.
     ///
     /// It publishes the current value to each new subscriber, then every value the property is about to take.
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: WidgetryCombine.Publisher {
         public typealias Output = Value
         public typealias Failure = Never
 

@@ -64,7 +64,7 @@ extension Optional {
 
     /// The type of a Combine publisher that publishes the value of a Swift optional instance to each subscriber
     /// exactly once, if the instance has any value at all.
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: WidgetryCombine.Publisher {
         public typealias Output = Wrapped
         public typealias Failure = Never
 
@@ -90,7 +90,7 @@ extension Result {
 
     /// A Combine publisher that publishes this instance's result to each subscriber exactly once, or fails
     /// immediately if the result indicates failure.
-    public struct Publisher: Combine.Publisher {
+    public struct Publisher: WidgetryCombine.Publisher {
         public typealias Output = Success
 
         /// The result to deliver to each subscriber.
