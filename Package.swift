@@ -328,7 +328,8 @@ let package = Package(
 /// What the compatibility tests import: Apple's module names, served by the compatibility products.
 var compatibilityTestDependencies: [Target.Dependency] {
     [
-        "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "UIKit", "AppKit", "Combine", "WidgetryCombine", "OSLog",
+        "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Intents", "UIKit", "AppKit", "Combine", "WidgetryCombine",
+        "OSLog",
         "WidgetryTesting",
     ]
 }

@@ -1,5 +1,5 @@
-import WidgetryCombine
 import Testing
+import WidgetryCombine
 
 @Suite struct BackpressureTests {
     @Test func sequencePublisherSendsNoMoreThanRequested() {

@@ -1,5 +1,5 @@
-import WidgetryCombine
 import Testing
+import WidgetryCombine
 
 /// `buffer`, `collect(_:)` and `collect(.byTime/.byTimeOrCount)`: what waits, what is dropped, how demand flows.
 @Suite struct BufferingOperatorTests {

@@ -1,5 +1,5 @@
-import WidgetryCombine
 import Testing
+import WidgetryCombine
 
 @Suite struct DemandTests {
     @Test func arithmeticSaturatesAtUnlimitedAndZero() {

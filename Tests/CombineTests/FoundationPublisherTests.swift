@@ -1,6 +1,6 @@
-import WidgetryCombine
 import Foundation
 import Testing
+import WidgetryCombine
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,6 +1,6 @@
-import WidgetryCombine
 import Foundation
 import Testing
+import WidgetryCombine
 
 @Suite struct OperatorTests {
     struct Quote: Equatable {

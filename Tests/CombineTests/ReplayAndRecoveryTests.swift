@@ -1,6 +1,6 @@
-import WidgetryCombine
 import Foundation
 import Testing
+import WidgetryCombine
 
 /// `Record`, `retry`, `encode`/`decode`, `measureInterval` and the wider `Merge` publishers.
 @Suite struct ReplayAndRecoveryTests {

@@ -1,7 +1,7 @@
-import WidgetryCombine
 import Dispatch
 import Foundation
 import Testing
+import WidgetryCombine
 
 @Suite struct SchedulerTests {
     @Test func immediateSchedulerDeliversSynchronously() {

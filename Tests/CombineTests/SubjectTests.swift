@@ -1,5 +1,5 @@
-import WidgetryCombine
 import Testing
+import WidgetryCombine
 
 @Suite struct SubjectTests {
     @Test func passthroughSubjectBroadcastsOnlyValuesSentAfterSubscribing() {

@@ -1,5 +1,5 @@
-import WidgetryCombine
 import Foundation
+import WidgetryCombine
 
 /// A scheduler on a virtual clock: actions run only when a test advances time, in due order, on the test's thread.
 final class TestScheduler: Scheduler, @unchecked Sendable {

@@ -1,5 +1,5 @@
-import WidgetryCombine
 import Testing
+import WidgetryCombine
 
 /// The `try…` operators and their plain twins: each publishes what Apple's does, and a throw cancels upstream and
 /// fails the stream with the thrown error.
