@@ -23,21 +23,12 @@ extension WidgetPipeline {
     public func checkedDisplayList(
         _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec, imageScale: Int
     ) async throws -> (list: DisplayList, warnings: [WidgetWarning]) {
+        let laidOut = try await laidOut(widget, entry: entry, request: request)
         var warnings: [WidgetWarning] = []
-        let list: DisplayList
-        if let remote = entry.base as? any RemotelyLaidOutEntry {
-            list = try await remote.displayList(kind: widget.kind, request: request)
-        } else {
-            guard let provider = widget.provider else {
-                throw PipelineError("'\(widget.kind)' is a Live Activity; render its activity views instead.")
-            }
-            let resolved = await MainActor.run { resolve(provider, of: widget, entry: entry, request: request) }
-            if resolved.missingContainerBackground {
-                warnings.append(WidgetWarnings.missingContainerBackground(kind: widget.kind))
-            }
-            list = layout(resolved.tree, request: request, marginsDisabled: widget.contentMarginsDisabled)
+        if laidOut.missingContainerBackground {
+            warnings.append(WidgetWarnings.missingContainerBackground(kind: widget.kind))
         }
-        warnings += WidgetWarnings.images(in: list, assets: assets, scale: imageScale)
-        return (list, warnings)
+        warnings += WidgetWarnings.images(in: laidOut.list, assets: assets, scale: imageScale)
+        return (laidOut.list, warnings)
     }
 }

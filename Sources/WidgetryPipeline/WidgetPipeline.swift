@@ -92,11 +92,25 @@ public struct WidgetPipeline: Sendable {
     public func displayList(
         _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec
     ) async throws -> DisplayList {
+        try await laidOut(widget, entry: entry, request: request).list
+    }
+
+    /// An entry laid out — by the worker that keeps it (``RemotelyLaidOutEntry``), or resolved here on the main actor
+    /// — and whether its view was replaced because it never set a container background.
+    ///
+    /// - throws: ``PipelineError`` for a Live Activity kind, or what a remotely laid out entry throws.
+    func laidOut(
+        _ widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec
+    ) async throws -> (list: DisplayList, missingContainerBackground: Bool) {
         if let remote = entry.base as? any RemotelyLaidOutEntry {
-            return try await remote.displayList(kind: widget.kind, request: request)
+            return (try await remote.displayList(kind: widget.kind, request: request), false)
         }
-        let tree = try await MainActor.run { try resolve(widget, entry: entry, request: request) }
-        return layout(tree, request: request, marginsDisabled: widget.contentMarginsDisabled)
+        guard let provider = widget.provider else {
+            throw PipelineError("'\(widget.kind)' is a Live Activity; render its activity views instead.")
+        }
+        let resolved = await MainActor.run { resolve(provider, of: widget, entry: entry, request: request) }
+        let list = layout(resolved.tree, request: request, marginsDisabled: widget.contentMarginsDisabled)
+        return (list, resolved.missingContainerBackground)
     }
 
     /// The display list of any view laid out in a family's container (previews of plain views use this).

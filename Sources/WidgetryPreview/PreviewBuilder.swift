@@ -47,17 +47,19 @@ public struct SwiftBuildBuilder: PreviewBuilding {
         self.executable = executable
     }
 
-    /// The arguments of the build, after `swift`.
-    var arguments: [String] {
+    /// `swift build` in the package and build folder: what the build and `--show-bin-path` share.
+    private var packageArguments: [String] {
         var arguments = ["build", "--package-path", packageDirectory.path]
         if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
-        if ignoresLock { arguments.append("--ignore-lock") }
-        return arguments + ["--product", product]
+        return arguments
+    }
+
+    /// The arguments of the build, after `swift`.
+    var arguments: [String] {
+        packageArguments + (ignoresLock ? ["--ignore-lock"] : []) + ["--product", product]
     }
 
     public func build() async -> BuildOutcome {
-        var common = ["build", "--package-path", packageDirectory.path]
-        if let scratchPath { common += ["--scratch-path", scratchPath.path] }
         let result = ChildProcess.run("swift", arguments)
         guard result.status == 0 else {
             // 127: `env` found no `swift` on PATH.
@@ -65,7 +67,7 @@ public struct SwiftBuildBuilder: PreviewBuilding {
             return BuildOutcome(executable: nil, log: log)
         }
         if let executable { return BuildOutcome(executable: executable, log: result.output) }
-        let binPath = ChildProcess.run("swift", common + ["--show-bin-path"])
+        let binPath = ChildProcess.run("swift", packageArguments + ["--show-bin-path"])
         let folder = binPath.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
         return BuildOutcome(
             executable: URL(fileURLWithPath: folder).appendingPathComponent(product), log: result.output)

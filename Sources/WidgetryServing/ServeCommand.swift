@@ -108,11 +108,6 @@ struct ServeCommand: AsyncParsableCommand {
         connections.apply(to: &serverConfiguration)
         try apns.apply(to: &serverConfiguration)
         metrics.apply(to: &serverConfiguration)
-        do {
-            try serverConfiguration.validate()
-        } catch let error as WidgetServerError {
-            throw CommandError(message: error.message)
-        }
         var logger = Logger(label: "widgetry")
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0) } ?? .info

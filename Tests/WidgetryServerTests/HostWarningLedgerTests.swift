@@ -13,16 +13,16 @@ import WidgetryUI
 @Suite struct HostWarningLedgerTests {
     struct StampEntry: TimelineEntry { let date: Date }
 
-    /// Entries dated `offsets` seconds from the provider's `Date()`.
+    /// Entries dated `offsets` seconds from the host's manual clock's start (the host takes the dates as returned).
     struct OffsetProvider: TimelineProvider {
         let offsets: [TimeInterval]
-        func placeholder(in context: Context) -> StampEntry { StampEntry(date: Date()) }
+        func placeholder(in context: Context) -> StampEntry { StampEntry(date: ServerHarness.start) }
         func getSnapshot(in context: Context, completion: @escaping @Sendable (StampEntry) -> Void) {
-            completion(StampEntry(date: Date()))
+            completion(StampEntry(date: ServerHarness.start))
         }
         func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<StampEntry>) -> Void) {
-            let now = Date()
-            completion(Timeline(entries: offsets.map { StampEntry(date: now + $0) }, policy: .never))
+            completion(
+                Timeline(entries: offsets.map { StampEntry(date: ServerHarness.start + $0) }, policy: .never))
         }
     }
 
@@ -88,7 +88,7 @@ import WidgetryUI
     static func makeServer() async throws -> (WidgetHost, WidgetServer, ManualClock) {
         let clock = ManualClock(now: ServerHarness.start)
         var configuration = HostConfiguration(
-            variants: WidgetServer.variants, timelineDating: .relativeToWallClock, logger: CollectingHostLogger())
+            variants: WidgetServer.variants, timelineDating: .asReturned, logger: CollectingHostLogger())
         configuration.limits.providerDeadline = 600
         let bundle = await MainActor.run {
             let widgets: [any Widget] = [

@@ -102,16 +102,23 @@ extension WidgetHost {
             await runPlanned(batches[0].plans, for: batches[0].id, run: .fired)
             return
         }
-        // At most `maximumConcurrentReloads` at once: a million due together must not be a million tasks.
+        await forEachReload(of: batches) { batch in await self.runPlanned(batch.plans, for: batch.id, run: .fired) }
+    }
+
+    /// Runs `reload` for each item, at most ``HostConfiguration/maximumConcurrentReloads`` at once: a million due
+    /// together must not be a million tasks.
+    func forEachReload<Item: Sendable>(
+        of items: [Item], _ reload: @escaping @Sendable (Item) async -> Void
+    ) async {
         let limit = max(1, configuration.maximumConcurrentReloads)
         await withTaskGroup(of: Void.self) { group in
             var running = 0
-            for (id, plans) in batches {
+            for item in items {
                 if running >= limit {
                     await group.next()
                     running -= 1
                 }
-                group.addTask { await self.runPlanned(plans, for: id, run: .fired) }
+                group.addTask { await reload(item) }
                 running += 1
             }
         }

@@ -94,23 +94,12 @@ extension WidgetHost {
         let byInstance = Dictionary(grouping: leases, by: \.plan.instanceID)
         let plans = await readClaimed(byInstance, fired: fired)
         let batches = byInstance.keys.sorted { (instances[$0]?.generation ?? 0) < (instances[$1]?.generation ?? 0) }
-        let limit = max(1, configuration.maximumConcurrentReloads)
-        await withTaskGroup(of: Void.self) { group in
-            var running = 0
-            for id in batches {
-                let held = byInstance[id] ?? []
-                if running >= limit {
-                    await group.next()
-                    running -= 1
-                }
-                group.addTask {
-                    if let planned = plans[id], !planned.isEmpty {
-                        await self.runPlanned(planned, for: id, run: .claimed(held))
-                    }
-                    await self.releaseLeases(held)
-                }
-                running += 1
+        await forEachReload(of: batches) { id in
+            let held = byInstance[id] ?? []
+            if let planned = plans[id], !planned.isEmpty {
+                await self.runPlanned(planned, for: id, run: .claimed(held))
             }
+            await self.releaseLeases(held)
         }
     }
 

@@ -10,6 +10,11 @@ struct APNsPayload: Decodable, Sendable {
     /// The `aps` dictionary.
     let aps: APS
 
+    /// How far past the host's clock a push's `timestamp` may be: a day. Further is a mistake, not a schedule.
+    static let latestTimestampAhead: TimeInterval = 86_400
+    /// Seconds since 1970 with 13 digits are milliseconds (they would date the push in the year 33658 or later).
+    static let millisecondsThreshold = 1e12
+
     /// Decodes a payload, as APNs words its refusals.
     ///
     /// - throws: ``APNsError`` `BadRequest` for a payload that is not `{"aps": {…}}` or a field of the wrong type.
@@ -79,15 +84,16 @@ struct APNsPayload: Decodable, Sendable {
                     400, "BadRequest", "aps.timestamp (seconds since 1970) is required.", field: "timestamp",
                     expected: "seconds since 1970")
             }
-            let shown = IntentJSON.double(seconds).apnsDescription
-            if seconds >= APNsPayloadFields.millisecondsThreshold {
+            // As the JSON had it: whole seconds without a fraction.
+            let shown = seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int64(seconds)) : "\(seconds)"
+            if seconds >= APNsPayload.millisecondsThreshold {
                 throw APNsError(
                     400, "BadRequest",
                     "aps.timestamp \(shown) looks like milliseconds; APNs takes seconds since 1970 "
                         + "(\(Int(now.timeIntervalSince1970)) now).", field: "timestamp",
                     expected: "seconds since 1970", found: shown)
             }
-            guard seconds >= 0, seconds <= now.timeIntervalSince1970 + APNsPayloadFields.latestTimestampAhead else {
+            guard seconds >= 0, seconds <= now.timeIntervalSince1970 + APNsPayload.latestTimestampAhead else {
                 throw APNsError(
                     400, "BadRequest",
                     "aps.timestamp \(shown) is \(seconds < 0 ? "before 1970" : "more than a day ahead of the host's clock"); "
@@ -182,12 +188,10 @@ extension KeyedDecodingContainer where Key == APNsPayload.APS.Key {
 }
 
 extension IntentJSON {
-    /// The value as compact JSON, for messages: `"three"`, `1.5`, `true`, `{…}` (at most 60 characters).
+    /// The value as compact JSON (``description``), for messages: `"three"`, `1.5`, `true`, `{…}`; at most 60
+    /// characters.
     var apnsDescription: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return kindDescription }
-        let text = String(decoding: data, as: UTF8.self)
+        let text = description
         return text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
 }

@@ -309,10 +309,16 @@ struct APNsError: Error {
     /// content the activity's types cannot decode a 400 naming the inner field, anything else a 400.
     static func from(_ error: LiveActivityError) -> APNsError {
         switch error.code {
-        case .contentTooLarge: APNsError(413, "PayloadTooLarge", error.message)
-        case .activityEnded: APNsError(410, "ExpiredToken", error.message)
-        case .undecodableContent: APNsPayloadFields.undecodable(error)
-        default: APNsError(400, "BadRequest", error.message)
+        case .contentTooLarge: return APNsError(413, "PayloadTooLarge", error.message)
+        case .activityEnded: return APNsError(410, "ExpiredToken", error.message)
+        case .undecodableContent:
+            // The inner field named APNs' way: content-state.currentStep (attributes.… for a push-to-start).
+            let part = error.part == "attributes" ? "attributes" : "content-state"
+            let field = error.field.map { part + "." + $0 } ?? part
+            return APNsError(
+                400, "BadRequest", "aps.\(field): \(error.message)", field: field, expected: error.expected,
+                found: error.found)
+        default: return APNsError(400, "BadRequest", error.message)
         }
     }
 

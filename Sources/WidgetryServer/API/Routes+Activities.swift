@@ -129,7 +129,7 @@ extension ServerContext {
     /// of `now`, as a date from the future would make every later update look older and be ignored.
     static func timestamp(in body: [String: IntentJSON], now: Date) throws -> Date? {
         guard let date = try date(in: body, "timestamp") else { return nil }
-        guard date.timeIntervalSince(now) <= APNsPayloadFields.latestTimestampAhead else {
+        guard date.timeIntervalSince(now) <= APNsPayload.latestTimestampAhead else {
             throw WidgetServerError.badRequest(
                 "Field 'timestamp' is \(date.ISO8601Format()), more than a day ahead of the host's clock "
                     + "(\(now.ISO8601Format())); send the moment the change was made.", field: "timestamp")
