@@ -18,7 +18,7 @@ extension WidgetHost {
     ) async {
         // Asked for here (an app, a push, the API) on a shared store: other hosts may have reloaded it since, so
         // its budget and interval are read from the store first. Claimed reloads have just been read.
-        if sharedClaims != nil, run.leases.isEmpty, instances[id]?.isReloading == false {
+        if workClaims.readsAskedReloadsFromStore, run.leases.isEmpty, instances[id]?.isReloading == false {
             await refreshFromStore([id])
         }
         guard let state = instances[id] else { return }
@@ -40,7 +40,7 @@ extension WidgetHost {
         }
         instances[id]?.isReloading = false
         // What this host kept in memory of a reload another host took over is not what the store has.
-        if sharedWork.lost.remove(id) != nil { await refreshFromStore([id]) }
+        if workClaims.takeLost(id) { await refreshFromStore([id]) }
         arm()
     }
 
@@ -204,11 +204,10 @@ extension WidgetHost {
         run: ReloadRun = .asked
     ) async -> Bool {
         guard let current = instances[id] else { return true }
-        let leases = run.leases
         // A claimed reload's outcome is stored only while this host still holds its lease, checked in the same
         // transaction.
         var changes =
-            (leases.isEmpty ? [] : [.requireLeases(leases)]) + extra + [
+            workClaims.storeRequirements(for: run) + extra + [
                 .appendRecords(records), .saveState(state ?? current.stored),
             ]
         let now = clock.now
@@ -229,7 +228,7 @@ extension WidgetHost {
             }
         } catch let error as HostError where error.code == .leaseLost {
             statistics.leasesLost += 1
-            sharedWork.lost.insert(id)
+            workClaims.noteLost(id)
             log(.warning, id, error.message)
             return false
         } catch {

@@ -93,8 +93,8 @@ extension WidgetHost {
     /// Runs the plans the clock fired: claimed first when hosts share the store (exactly one of them runs each),
     /// else at most ``HostConfiguration/maximumConcurrentReloads`` at once.
     private func runDue(_ batches: [(id: String, plans: [ScheduledReload])]) async {
-        if let claims = sharedClaims {
-            await runClaimed(batches, claims: claims)
+        if case .claimed(let leases, let refused) = await workClaims.claimFired(batches) {
+            await runClaimed(batches, granted: leases, refused: refused)
             return
         }
         // One instance due (the usual case: dates rarely coincide) needs no task group.

@@ -1,75 +1,40 @@
 import Foundation
 import WidgetryKit
 
-/// What a host sharing its store with other hosts keeps about the scheduled work it claimed.
-struct SharedWorkState {
-    /// The leases this host holds, by plan: the reloads it is running now.
-    var held: [PlanKey: WorkLease] = [:]
-    /// The wake-up that renews the held leases.
-    let renewalWakeUpID = UUID()
-    /// When the renewal wake-up is set for, if it is.
-    var renewalDate: Date?
-    /// The wake-up that looks for due work no live lease holds.
-    let sweepWakeUpID = UUID()
-    /// Instances whose claimed reload was taken over while it ran: read again from the store once it ends.
-    var lost: Set<String> = []
-}
-
 extension WidgetHost {
     // MARK: Claiming
 
     /// Claims the due plans of a batch and runs the granted ones; the others belong to another host, which
     /// stores the next plan when it is done (this host reads it when the other host's events arrive, or at a
     /// sweep).
-    func runClaimed(_ batches: [(id: String, plans: [ScheduledReload])], claims: any ScheduledWorkClaims) async {
+    func runClaimed(_ batches: [(id: String, plans: [ScheduledReload])], granted leases: [WorkLease], refused: Int)
+        async
+    {
+        statistics.claimsRefused += refused
         let fired = Dictionary(batches.map { ($0.id, $0.plans) }) { first, _ in first }
-        // A plan this host is running already (found by a sweep, or fired again) is not claimed twice.
-        let keys = batches.flatMap { batch in
-            batch.plans.map { PlanKey(instanceID: batch.id, slot: $0.slot) }
-        }.filter { sharedWork.held[$0] == nil }
-        guard !keys.isEmpty else { return }
-        let granted: [PlanKey: WorkLease]
-        do {
-            granted = try await claims.claim(
-                keys, hostID: configuration.hostID, now: clock.now, leaseDuration: configuration.leaseDuration)
-        } catch {
-            // The plans stay in the store, due: a sweep (here or on another host) claims them when it can.
-            log(.error, nil, "Could not claim \(keys.count) due reload(s) in the shared store: \(error)")
-            return
-        }
-        statistics.claimsRefused += keys.count - granted.count
-        await run(Array(granted.values), fired: fired)
+        await run(leases, fired: fired)
     }
 
     /// Looks for due plans no live lease holds (a dead host's, or those of widgets added through another host this
     /// one has not heard of yet), runs them, and sets the next sweep.
     func sweepForWork() async {
-        guard !isStopped, let claims = sharedClaims else { return }
+        guard !isStopped else { return }
         beginWork()
         defer { endWork() }
-        let leases: [WorkLease]
-        do {
-            leases = try await claims.claimDue(
-                hostID: configuration.hostID, now: clock.now, leaseDuration: configuration.leaseDuration,
-                limit: max(1, configuration.maximumConcurrentReloads))
-        } catch {
-            log(.error, nil, "Could not look for due work in the shared store: \(error)")
+        guard let leases = await workClaims.claimUnheld(limit: max(1, configuration.maximumConcurrentReloads)) else {
             armSweep()
             return
         }
         statistics.sweeps += 1
-        await run(leases.filter { sharedWork.held[$0.plan] == nil }, fired: [:])
+        await run(leases, fired: [:])
         armSweep()
         arm()
     }
 
-    /// Sets the next sweep for due work, when the store is shared.
+    /// Sets the next sweep for due work, when other hosts can leave work behind.
     func armSweep() {
-        guard !isStopped, sharedClaims != nil else { return }
-        let interval = max(configuration.workSweepInterval, 0.001)
-        clock.setWakeUp(sharedWork.sweepWakeUpID, at: clock.now.addingTimeInterval(interval)) { [weak self] in
-            await self?.sweepForWork()
-        }
+        guard !isStopped else { return }
+        workClaims.armSweep { [weak self] in await self?.sweepForWork() }
     }
 
     /// Reads the leased instances from the store, then runs each one's leased plans as one reload (at most
@@ -80,7 +45,6 @@ extension WidgetHost {
     private func run(_ leases: [WorkLease], fired: [String: [ScheduledReload]]) async {
         guard !leases.isEmpty else { return }
         for lease in leases {
-            sharedWork.held[lease.plan] = lease
             if let previous = lease.takenOverFrom {
                 statistics.leaseTakeovers += 1
                 configuration.metrics?.countLeaseTakeovers(1)
@@ -127,64 +91,34 @@ extension WidgetHost {
 
     /// Gives leases back once their work is stored.
     private func releaseLeases(_ leases: [WorkLease]) async {
-        guard let claims = sharedClaims, !leases.isEmpty else { return }
-        for lease in leases { sharedWork.held[lease.plan] = nil }
-        do {
-            try await claims.release(leases)
-        } catch {
-            // They expire by themselves; another host then finds the stored plans, which are no longer due.
-            log(.warning, nil, "Could not release \(leases.count) lease(s); they expire by themselves: \(error)")
-        }
+        await workClaims.release(leases)
     }
 
     // MARK: Renewing
 
     /// Sets the renewal of the held leases a third of a lease from now, unless one is set already.
     private func armRenewal() {
-        guard !isStopped, !sharedWork.held.isEmpty, sharedWork.renewalDate == nil else { return }
-        let date = clock.now.addingTimeInterval(configuration.leaseDuration / 3)
-        sharedWork.renewalDate = date
-        clock.setWakeUp(sharedWork.renewalWakeUpID, at: date) { [weak self] in
-            await self?.renewHeldLeases()
-        }
+        guard !isStopped else { return }
+        workClaims.armRenewal { [weak self] in await self?.renewHeldLeases() }
     }
 
     /// Renews every lease held while its work runs; a lease another host took over meanwhile is dropped, and the
     /// reload holding it stores nothing (see ``stillHolds(_:)``).
     private func renewHeldLeases() async {
-        sharedWork.renewalDate = nil
-        guard let claims = sharedClaims, !sharedWork.held.isEmpty else { return }
-        let leases = Array(sharedWork.held.values)
-        do {
-            let renewed = try await claims.renew(
-                leases, now: clock.now, leaseDuration: configuration.leaseDuration)
-            let kept = Set(renewed.map(\.plan))
-            for lease in leases where sharedWork.held[lease.plan] != nil {
-                sharedWork.held[lease.plan] = kept.contains(lease.plan) ? lease : nil
-            }
-        } catch {
-            log(.warning, nil, "Could not renew \(leases.count) lease(s): \(error)")
-        }
+        await workClaims.renewHeld()
         armRenewal()
     }
 
     /// Whether this host still holds the leases of the reload the current task runs: renewed just before its
     /// outcome is stored, so a host that stalled past its lease never stores a reload another host ran again.
     func stillHolds(_ leases: [WorkLease]) async -> Bool {
-        guard let claims = sharedClaims, !leases.isEmpty else { return true }
-        do {
-            let renewed = try await claims.renew(
-                leases, now: clock.now, leaseDuration: configuration.leaseDuration)
-            if renewed.count == leases.count { return true }
-        } catch {
-            log(.warning, leases[0].plan.instanceID, "Could not renew the reload's lease: \(error)")
+        switch await workClaims.stillHolds(leases) {
+        case .held: return true
+        case .lost:
+            statistics.leasesLost += 1
             return false
+        case .unconfirmed: return false
         }
-        statistics.leasesLost += 1
-        log(
-            .warning, leases[0].plan.instanceID,
-            "Another host took this reload over after its lease expired; its outcome is dropped here.")
-        return false
     }
 
     // MARK: Reading instances again

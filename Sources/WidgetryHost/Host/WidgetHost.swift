@@ -65,10 +65,9 @@ public actor WidgetHost {
     var writeGroup = WriteGroup()
     /// The Smart Stacks (see ``createStack(id:name:members:smartRotate:chosenTop:)``).
     var stackRegistry = StackRegistry()
-    var sharedWork = SharedWorkState()
-    /// The claims of a store several hosts share (given at init, ``ScheduledWorkClaims/sharesWork``), else `nil`: then
-    /// the host owns every instance and runs its plans without asking.
-    nonisolated let sharedClaims: (any ScheduledWorkClaims)?
+    /// Which due plans are this host's to run: all of them when it owns its store (``OwnedStoreClaims``), those it
+    /// claims when it shares the store with other hosts (``SharedStoreClaims``, chosen at init from `claims:`).
+    let workClaims: any WorkClaims
 
     /// Creates a host and resumes what its store holds.
     ///
@@ -95,7 +94,13 @@ public actor WidgetHost {
     ) async throws {
         self.bundle = bundle
         self.store = store ?? InMemoryWidgetStore()
-        sharedClaims = claims.flatMap { $0.sharesWork ? $0 : nil }
+        if let claims, claims.sharesWork {
+            workClaims = SharedStoreClaims(
+                claims, hostID: configuration.hostID, leaseDuration: configuration.leaseDuration,
+                sweepInterval: configuration.workSweepInterval, clock: clock, logger: configuration.logger)
+        } else {
+            workClaims = OwnedStoreClaims()
+        }
         self.renderer = renderer
         self.clock = clock
         self.configuration = configuration
@@ -110,8 +115,7 @@ public actor WidgetHost {
     public func stop() async {
         isStopped = true
         clock.cancelWakeUp(wakeUpID)
-        clock.cancelWakeUp(sharedWork.sweepWakeUpID)
-        clock.cancelWakeUp(sharedWork.renewalWakeUpID)
+        workClaims.stop()
         armedDate = nil
         await flushWrites()
     }
