@@ -53,7 +53,7 @@ extension WidgetHost {
         let batch = [PendingWrite(changes: changes, continuation: nil)] + writeGroup.waiting
         writeGroup.waiting = []
         let outcomes = await write(batch)
-        statistics.groupCommits += 1
+        scheduler.statistics.groupCommits += 1
         for (pending, outcome) in zip(batch, outcomes) { pending.continuation?.resume(returning: outcome) }
         if writeGroup.waiting.isEmpty {
             writeGroup.isWriting = false

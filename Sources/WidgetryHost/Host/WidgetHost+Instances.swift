@@ -66,8 +66,7 @@ extension WidgetHost {
             stored.scheduled = [plan]
             try await groupCommit([.insertInstance(instance), .saveState(stored), .saveRenderings(renderings)])
             state.shown = state.shownEntry(at: now)
-            sequence += 1
-            state.generation = sequence
+            state.generation = scheduler.nextSequence()
             instances[id] = state
             order.append(id)
             setPlan(plan, for: id)

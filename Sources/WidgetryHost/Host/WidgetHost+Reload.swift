@@ -57,16 +57,16 @@ extension WidgetHost {
         let now = clock.now
         let free = isFree(reason)
         if !free {
-            if let last = state.lastReload, now < last.addingTimeInterval(configuration.reloadFloor) {
-                await deferReload(
-                    id, reason: reason, plan: plan, until: last.addingTimeInterval(configuration.reloadFloor), run: run)
+            switch instances[id]?.budget.admit(at: now, lastReload: state.lastReload, floor: configuration.reloadFloor)
+            {
+            case .deferred(let until):
+                await deferReload(id, reason: reason, plan: plan, until: until, run: run)
                 return
-            }
-            if state.budget.left(at: now) == 0 {
+            case .refused:
                 await refuse(id, reason: reason, plan: plan, run: run)
                 return
+            case .admitted, .none: break
             }
-            instances[id]?.budget.spend(at: now)
         }
         instances[id]?.lastReload = now
         await performReload(id, reason: reason, counted: !free, plan: plan, merged: merged, at: now, run: run)
@@ -227,7 +227,7 @@ extension WidgetHost {
                 try await groupCommit(changes)
             }
         } catch let error as HostError where error.code == .leaseLost {
-            statistics.leasesLost += 1
+            scheduler.statistics.leasesLost += 1
             workClaims.noteLost(id)
             log(.warning, id, error.message)
             return false
@@ -236,7 +236,7 @@ extension WidgetHost {
             if instances[id] != nil { log(.error, id, "\(error)") }
         }
         for record in records {
-            statistics.count(record.event)
+            scheduler.statistics.count(record.event)
             configuration.metrics?.count(record, kind: current.instance.kind)
             publish(.recorded(record))
         }

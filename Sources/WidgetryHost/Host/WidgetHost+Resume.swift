@@ -33,7 +33,7 @@ extension WidgetHost {
             instances.append(state)
             order.append(instance.id)
         }
-        heap.insert(contentsOf: events)
+        scheduler.queue(events)
         for control in stored.controls {
             controls[control.id] = ControlState(instance: control, value: nil, updated: now)
             controlOrder.append(control.id)
@@ -64,23 +64,25 @@ extension WidgetHost {
                 entries: timeline.entries, from: timeline.installedAt, floor: configuration.displayFloor)
         }
         state.shown = state.shownEntry(at: now)
-        sequence += 1
-        state.generation = sequence
+        scheduler.sequence += 1
+        state.generation = scheduler.sequence
         var plans = saved.scheduled
         if state.timeline == nil && plans.isEmpty {
             plans = [ScheduledReload(slot: .request, date: now, reason: .initial, requestedDate: now)]
         }
         for plan in plans {
-            sequence += 1
-            state.plans[plan.slot] = (plan, sequence)
+            scheduler.sequence += 1
+            state.plans[plan.slot] = (plan, scheduler.sequence)
             events.append(
-                ScheduledEvent(date: plan.date, sequence: sequence, instanceID: instance.id, kind: .reload(plan.slot)))
+                ScheduledEvent(
+                    date: plan.date, sequence: scheduler.sequence, instanceID: instance.id, kind: .reload(plan.slot)))
         }
         if let next = state.display.first(where: { $0.date > now }) {
-            sequence += 1
-            state.entryChangeSequence = sequence
+            scheduler.sequence += 1
+            state.entryChangeSequence = scheduler.sequence
             events.append(
-                ScheduledEvent(date: next.date, sequence: sequence, instanceID: instance.id, kind: .entryChange))
+                ScheduledEvent(
+                    date: next.date, sequence: scheduler.sequence, instanceID: instance.id, kind: .entryChange))
         }
         return state
     }

@@ -5,9 +5,7 @@ extension WidgetHost {
     /// Plans a reload in its slot, replacing the slot's previous plan, and queues its event.
     func setPlan(_ plan: ScheduledReload, for id: String) {
         guard instances[id] != nil else { return }
-        sequence += 1
-        instances[id]?.plans[plan.slot] = (plan, sequence)
-        heap.insert(ScheduledEvent(date: plan.date, sequence: sequence, instanceID: id, kind: .reload(plan.slot)))
+        instances[id]?.plans[plan.slot] = (plan, scheduler.schedule(.reload(plan.slot), for: id, at: plan.date))
     }
 
     /// Forgets a slot's plan; its heap event becomes stale.
@@ -20,9 +18,7 @@ extension WidgetHost {
         guard let state = instances[id] else { return }
         instances[id]?.entryChangeSequence = nil
         guard let next = state.display.first(where: { $0.date > date }) else { return }
-        sequence += 1
-        instances[id]?.entryChangeSequence = sequence
-        heap.insert(ScheduledEvent(date: next.date, sequence: sequence, instanceID: id, kind: .entryChange))
+        instances[id]?.entryChangeSequence = scheduler.schedule(.entryChange, for: id, at: next.date)
     }
 
     /// Whether a heap event still stands for a live plan or entry change.
@@ -39,45 +35,36 @@ extension WidgetHost {
     /// Asks the clock to wake the host at the earliest live event.
     func arm() {
         guard !isStopped else { return }
-        while let first = heap.min, !isLive(first) { _ = heap.popMin() }
-        guard let first = heap.min else {
-            if armedDate != nil { clock.cancelWakeUp(wakeUpID) }
-            armedDate = nil
-            return
-        }
-        guard armedDate != first.date else { return }
-        armedDate = first.date
-        clock.setWakeUp(wakeUpID, at: first.date) { [weak self] in
-            await self?.fireDueEvents()
+        switch scheduler.nextWake(isLive: { isLive($0) }) {
+        case .unchanged: return
+        case .cancel: clock.cancelWakeUp(scheduler.wakeUpID)
+        case .set(let date):
+            clock.setWakeUp(scheduler.wakeUpID, at: date) { [weak self] in
+                await self?.fireDueEvents()
+            }
         }
     }
 
     /// Runs every event due now: entry changes first, then one reload per instance, instances concurrently.
     func fireDueEvents() async {
-        armedDate = nil
+        scheduler.disarm()
         guard !isStopped else { return }
         beginWork()
         defer { endWork() }
         let now = clock.now
         var reloads: [String: [(ScheduledReload, ScheduledEvent)]] = [:]
-        while let first = heap.min, first.date <= now {
-            _ = heap.popMin()
-            guard isLive(first) else {
-                statistics.staleEvents += 1
-                continue
-            }
-            statistics.eventsFired += 1
-            switch first.kind {
+        while let event = scheduler.popDue(at: now, isLive: { isLive($0) }) {
+            switch event.kind {
             case .entryChange:
-                statistics.entryChanges += 1
-                showEntryChange(for: first.instanceID, at: first.date)
+                scheduler.statistics.entryChanges += 1
+                showEntryChange(for: event.instanceID, at: event.date)
             case .reload(let slot):
-                guard let plan = instances[first.instanceID]?.plans[slot]?.plan else { continue }
-                clearPlan(slot, for: first.instanceID)
-                statistics.plannedReloads += 1
-                reloads[first.instanceID, default: []].append((plan, first))
+                guard let plan = instances[event.instanceID]?.plans[slot]?.plan else { continue }
+                clearPlan(slot, for: event.instanceID)
+                scheduler.statistics.plannedReloads += 1
+                reloads[event.instanceID, default: []].append((plan, event))
             case .stackBoundary:
-                stackBoundaryFired(first.instanceID)
+                stackBoundaryFired(event.instanceID)
             }
         }
         await settleStacks()

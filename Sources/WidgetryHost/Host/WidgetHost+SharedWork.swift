@@ -10,7 +10,7 @@ extension WidgetHost {
     func runClaimed(_ batches: [(id: String, plans: [ScheduledReload])], granted leases: [WorkLease], refused: Int)
         async
     {
-        statistics.claimsRefused += refused
+        scheduler.statistics.claimsRefused += refused
         let fired = Dictionary(batches.map { ($0.id, $0.plans) }) { first, _ in first }
         await run(leases, fired: fired)
     }
@@ -25,7 +25,7 @@ extension WidgetHost {
             armSweep()
             return
         }
-        statistics.sweeps += 1
+        scheduler.statistics.sweeps += 1
         await run(leases, fired: [:])
         armSweep()
         arm()
@@ -46,7 +46,7 @@ extension WidgetHost {
         guard !leases.isEmpty else { return }
         for lease in leases {
             if let previous = lease.takenOverFrom {
-                statistics.leaseTakeovers += 1
+                scheduler.statistics.leaseTakeovers += 1
                 configuration.metrics?.countLeaseTakeovers(1)
                 log(
                     .info, lease.plan.instanceID,
@@ -115,7 +115,7 @@ extension WidgetHost {
         switch await workClaims.stillHolds(leases) {
         case .held: return true
         case .lost:
-            statistics.leasesLost += 1
+            scheduler.statistics.leasesLost += 1
             return false
         case .unconfirmed: return false
         }
@@ -200,8 +200,7 @@ extension WidgetHost {
         if let previous {
             state.generation = previous.generation
         } else {
-            sequence += 1
-            state.generation = sequence
+            state.generation = scheduler.nextSequence()
             order.append(instance.id)
         }
         instances[instance.id] = state

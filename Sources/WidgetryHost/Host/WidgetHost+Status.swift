@@ -19,8 +19,8 @@ extension WidgetHost {
     /// The host's present figures; reading them costs a few loads, nothing per instance.
     public func status() -> HostStatus {
         HostStatus(
-            instances: instances.count, controls: controls.count, queueDepth: heap.count, nextWake: armedDate,
-            statistics: statistics)
+            instances: instances.count, controls: controls.count, queueDepth: scheduler.queueDepth,
+            nextWake: scheduler.armedDate, statistics: scheduler.statistics)
     }
 
     /// Counts into `metrics` from now on (or stops counting, with `nil`); a server attaches its own when the host

@@ -42,10 +42,8 @@ public actor WidgetHost {
     var order: [String] = []
     var controls: [String: ControlState] = [:]
     var controlOrder: [String] = []
-    var heap = EventHeap<ScheduledEvent>()
-    var sequence = 0
-    let wakeUpID = UUID()
-    var armedDate: Date?
+    /// The queue of due work, its one wake-up and what it fired (see ``HostScheduler``).
+    var scheduler = HostScheduler()
     /// Set by ``stop()``: the host no longer asks the clock to wake it.
     var isStopped = false
     var observers: [UUID: @Sendable (HostEvent) -> Void] = [:]
@@ -59,8 +57,6 @@ public actor WidgetHost {
     var lastPruned: [String: Date] = [:]
     /// One descriptor per kind, shared by that kind's instances.
     var sharedWidgets: [String: SharedWidget] = [:]
-    /// What the scheduler has done; see ``schedulerStatistics()``.
-    var statistics = SchedulerStatistics()
     /// Commits waiting to share the next store transaction (see ``groupCommit(_:)``).
     var writeGroup = WriteGroup()
     /// The Smart Stacks (see ``createStack(id:name:members:smartRotate:chosenTop:)``).
@@ -114,9 +110,9 @@ public actor WidgetHost {
     /// its plans stay in the store for the next host to resume.
     public func stop() async {
         isStopped = true
-        clock.cancelWakeUp(wakeUpID)
+        clock.cancelWakeUp(scheduler.wakeUpID)
         workClaims.stop()
-        armedDate = nil
+        scheduler.disarm()
         await flushWrites()
     }
 
@@ -134,7 +130,7 @@ public actor WidgetHost {
 
     /// What the scheduler has done since the host was created: events fired, reloads, refusals, store transactions.
     public func schedulerStatistics() -> SchedulerStatistics {
-        statistics
+        scheduler.statistics
     }
 
     // MARK: Settings

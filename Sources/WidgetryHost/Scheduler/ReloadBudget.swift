@@ -36,3 +36,26 @@ struct ReloadBudget: Sendable, Hashable {
         uses.sort()
     }
 }
+
+extension ReloadBudget {
+    /// What a budgeted reload may do now.
+    enum Admission: Equatable {
+        /// Run it: one use was spent.
+        case admitted
+        /// Wait until the minimum interval since the last reload has passed.
+        case deferred(until: Date)
+        /// The budget is spent.
+        case refused
+    }
+
+    /// Admits a budgeted reload at `now` and spends one use on it, unless the last reload was less than `floor` ago
+    /// (it waits for the end of that interval first) or no use is left.
+    mutating func admit(at now: Date, lastReload: Date?, floor: TimeInterval) -> Admission {
+        if let lastReload, now < lastReload.addingTimeInterval(floor) {
+            return .deferred(until: lastReload.addingTimeInterval(floor))
+        }
+        guard left(at: now) > 0 else { return .refused }
+        spend(at: now)
+        return .admitted
+    }
+}

@@ -274,10 +274,8 @@ extension WidgetHost {
         {
             return
         }
-        sequence += 1
-        stackRegistry.boundarySequence[stackID] = sequence
+        stackRegistry.boundarySequence[stackID] = scheduler.schedule(.stackBoundary, for: stackID, at: date)
         stackRegistry.boundaryDate[stackID] = date
-        heap.insert(ScheduledEvent(date: date, sequence: sequence, instanceID: stackID, kind: .stackBoundary))
     }
 
     /// An instance was removed: it leaves its stack (the store's cascade already took it out there).
