@@ -11,12 +11,12 @@ extension WidgetHost: ControlCenterConnection {
 
     /// The controls the host shows, as `ControlCenter.currentControls()` reports them.
     public func currentControls() async throws -> [ControlInfo] {
-        controlOrder.compactMap { controls[$0]?.instance.info }
+        controls.infos
     }
 
     /// Handles a `ControlCenter` request now: asks the value providers of the controls again.
     public func handle(_ request: ControlCenterRequest) async {
-        let ids = controlOrder.filter { id in controls[id].map { request.applies(toKind: $0.instance.kind) } ?? false }
+        let ids = controls.ids { request.applies(toKind: $0.kind) }
         for id in ids { await refreshControl(id) }
     }
 
@@ -39,7 +39,6 @@ extension WidgetHost: ControlCenterConnection {
             if controls[id] != nil { throw HostError.instanceExists(id) }
             try await groupCommit([.saveControl(instance)])
             controls[id] = ControlState(instance: instance, value: nil, updated: clock.now)
-            controlOrder.append(id)
         }
         await refreshControl(id)
         return controls[id] ?? ControlState(instance: instance, value: nil, updated: clock.now)
@@ -78,7 +77,6 @@ extension WidgetHost: ControlCenterConnection {
             _ = try controlState(id: id)
             try await groupCommit([.deleteControl(id: id)])
             controls[id] = nil
-            controlOrder.removeAll { $0 == id }
         }
     }
 
@@ -86,7 +84,7 @@ extension WidgetHost: ControlCenterConnection {
     ///
     /// - throws: ``HostError`` for an unknown control.
     public func controlState(id: String) throws -> ControlState {
-        guard let state = controls[id] else { throw HostError.unknownControl(id, known: controlOrder) }
+        guard let state = controls[id] else { throw HostError.unknownControl(id, known: controls.ids) }
         return state
     }
 

@@ -36,7 +36,6 @@ extension WidgetHost {
         scheduler.queue(events)
         for control in stored.controls {
             controls[control.id] = ControlState(instance: control, value: nil, updated: now)
-            controlOrder.append(control.id)
         }
         resumeStacks(stored)
         arm()

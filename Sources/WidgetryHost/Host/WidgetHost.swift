@@ -40,8 +40,8 @@ public actor WidgetHost {
     var instances = InstanceTable()
     /// Instance ids in the order they were added.
     var order: [String] = []
-    var controls: [String: ControlState] = [:]
-    var controlOrder: [String] = []
+    /// The controls, in the order they were added.
+    var controls = ControlRegistry()
     /// The queue of due work, its one wake-up and what it fired (see ``HostScheduler``).
     var scheduler = HostScheduler()
     /// Set by ``stop()``: the host no longer asks the clock to wake it.
