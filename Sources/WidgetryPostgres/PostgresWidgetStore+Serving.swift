@@ -26,15 +26,25 @@ extension PostgresWidgetStore {
 
     public func saveLiveActivities(_ records: [LiveActivityRecord]) async throws {
         guard !records.isEmpty else { return }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let encoded = try records.map { ($0.id, String(decoding: try encoder.encode($0), as: UTF8.self)) }
         try await transaction("save Live Activities") { connection in
+            // Hosts saving the same activity take turns on its row, and each merges with what the last one saved,
+            // so an older copy never overwrites a newer change.
+            var saved: [String: LiveActivityRecord] = [:]
+            for row in try await self.rows(
+                "SELECT id, record FROM live_activity WHERE id = ANY(\(records.map(\.id))) ORDER BY id FOR UPDATE",
+                on: connection)
+            {
+                saved[try row["id"].decode(String.self)] = try Self.decodeActivity(
+                    try row["record"].decode(String.self))
+            }
             // The identity column numbers new activities in the order they are first saved.
-            for (id, json) in encoded {
+            for record in records {
+                let merged = saved[record.id].map { $0.merged(with: record) } ?? record
+                saved[record.id] = merged
+                let json = try Self.encodeActivity(merged)
                 try await self.execute(
                     """
-                    INSERT INTO live_activity (id, record) VALUES (\(id), \(json))
+                    INSERT INTO live_activity (id, record) VALUES (\(record.id), \(json))
                     ON CONFLICT (id) DO UPDATE SET record = EXCLUDED.record
                     """, on: connection)
             }
@@ -47,8 +57,39 @@ extension PostgresWidgetStore {
                 try $0["record"].decode(String.self)
             }
         }
-        let decoder = JSONDecoder()
-        return try texts.map { try decoder.decode(LiveActivityRecord.self, from: Data($0.utf8)) }
+        return try texts.map(Self.decodeActivity)
+    }
+
+    public func liveActivity(id: String) async throws -> LiveActivityRecord? {
+        let text = try await read("read a Live Activity") { connection in
+            try await self.rows("SELECT record FROM live_activity WHERE id = \(id)", on: connection).first.map {
+                try $0["record"].decode(String.self)
+            }
+        }
+        return try text.map(Self.decodeActivity)
+    }
+
+    public func liveActivity(pushToken token: Data) async throws -> LiveActivityRecord? {
+        // Records keep the token as JSON does, in base64.
+        let text = try await read("read a Live Activity by push token") { connection in
+            try await self.rows(
+                """
+                SELECT record FROM live_activity WHERE record::jsonb ->> 'pushToken' = \(token.base64EncodedString())
+                ORDER BY position LIMIT 1
+                """, on: connection
+            ).first.map { try $0["record"].decode(String.self) }
+        }
+        return try text.map(Self.decodeActivity)
+    }
+
+    static func encodeActivity(_ record: LiveActivityRecord) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(record), as: UTF8.self)
+    }
+
+    static func decodeActivity(_ json: String) throws -> LiveActivityRecord {
+        try JSONDecoder().decode(LiveActivityRecord.self, from: Data(json.utf8))
     }
 
     public func removeLiveActivities(ids: [String]) async throws {

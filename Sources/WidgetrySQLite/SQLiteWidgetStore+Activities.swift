@@ -4,23 +4,26 @@ import WidgetryHost
 import WidgetryKit
 
 extension SQLiteWidgetStore {
-    /// Saves Live Activities as they are now (content, token, end and dismissal), replacing earlier saves; new ones
-    /// go after those already saved.
+    /// Saves Live Activities as they are now (content, token, end and dismissal); new ones go after those already
+    /// saved. Each is merged with the saved one in the same transaction (``LiveActivityRecord/merged(with:)``), so an
+    /// older copy never overwrites a newer change.
     ///
     /// - throws: ``HostError`` when the store cannot be written.
     public func saveLiveActivities(_ records: [LiveActivityRecord]) async throws {
-        let encoded = try records.map { record in
-            (record.id, String(decoding: try LiveActivityCoding.encoder.encode(record), as: UTF8.self))
-        }
+        guard !records.isEmpty else { return }
         try await write("save Live Activities") { db in
             let next = (try Int.fetchOne(db, sql: "SELECT MAX(position) FROM liveActivity") ?? 0) + 1
-            for (offset, (id, json)) in encoded.enumerated() {
+            for (offset, record) in records.enumerated() {
+                let saved = try String.fetchOne(
+                    db, sql: "SELECT record FROM liveActivity WHERE id = ?", arguments: [record.id])
+                let merged = try saved.map { try Self.decodeActivity($0).merged(with: record) } ?? record
+                let json = String(decoding: try LiveActivityCoding.encoder.encode(merged), as: UTF8.self)
                 try db.execute(
                     sql: """
                         INSERT INTO liveActivity (id, position, record) VALUES (?, ?, ?)
                         ON CONFLICT(id) DO UPDATE SET record = excluded.record
                         """,
-                    arguments: [id, next + offset, json])
+                    arguments: [record.id, next + offset, json])
             }
         }
     }
@@ -32,7 +35,38 @@ extension SQLiteWidgetStore {
         let rows = try await read("read Live Activities") { db in
             try String.fetchAll(db, sql: "SELECT record FROM liveActivity ORDER BY position")
         }
-        return try rows.map { try LiveActivityCoding.decoder.decode(LiveActivityRecord.self, from: Data($0.utf8)) }
+        return try rows.map(Self.decodeActivity)
+    }
+
+    /// The saved Live Activity with an identifier, or `nil`.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read or the activity does not decode.
+    public func liveActivity(id: String) async throws -> LiveActivityRecord? {
+        let row = try await read("read a Live Activity") { db in
+            try String.fetchOne(db, sql: "SELECT record FROM liveActivity WHERE id = ?", arguments: [id])
+        }
+        return try row.map(Self.decodeActivity)
+    }
+
+    /// The saved Live Activity whose push token is `token`, or `nil`.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read or the activity does not decode.
+    public func liveActivity(pushToken token: Data) async throws -> LiveActivityRecord? {
+        // Records keep the token as JSON does, in base64.
+        let row = try await read("read a Live Activity by push token") { db in
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT record FROM liveActivity WHERE json_extract(record, '$.pushToken') = ?
+                    ORDER BY position LIMIT 1
+                    """,
+                arguments: [token.base64EncodedString()])
+        }
+        return try row.map(Self.decodeActivity)
+    }
+
+    static func decodeActivity(_ json: String) throws -> LiveActivityRecord {
+        try LiveActivityCoding.decoder.decode(LiveActivityRecord.self, from: Data(json.utf8))
     }
 
     /// Forgets saved Live Activities.

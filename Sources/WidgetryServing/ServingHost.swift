@@ -96,7 +96,7 @@ public final class ServingHost: Sendable {
             let server = try await WidgetServer(
                 host: host, pipeline: pipeline, renderer: renderer, configuration: serverConfiguration,
                 logger: logger, activities: configuration.activities, activitiesSaved: { await journal.flush() },
-                activityEvents: journal, widgetPushTokens: pushTokens, metrics: metrics)
+                activityEvents: journal, activityJournal: journal, widgetPushTokens: pushTokens, metrics: metrics)
             return Parts(host: host, server: server, pushTokens: pushTokens, journal: journal)
         } catch {
             await made?.stop()

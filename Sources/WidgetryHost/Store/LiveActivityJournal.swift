@@ -23,6 +23,7 @@ public final class LiveActivityJournal: LiveActivityEventSource {
 
     private let tokenObservation: LiveActivityObservation
     private let savedHandlers: SavedHandlers
+    private let log: @Sendable (String) -> Void
 
     /// Who hears of each change once it is written.
     private final class SavedHandlers: Sendable {
@@ -48,6 +49,7 @@ public final class LiveActivityJournal: LiveActivityEventSource {
     ) {
         self.activities = activities
         self.store = store
+        self.log = log
         let (stream, continuation) = AsyncStream.makeStream(of: Change.self)
         self.changes = continuation
         let savedHandlers = SavedHandlers()
@@ -102,6 +104,53 @@ public final class LiveActivityJournal: LiveActivityEventSource {
         let journal = LiveActivityJournal(activities: activities, store: store, log: log)
         _ = activities.advance(to: activities.now)
         return journal
+    }
+
+    /// An activity as the store holds it now, taken into the ``LiveActivityStore`` (merged with what this host
+    /// knows, so a newer change of its own is kept): how a host sharing its store learns of an activity another host
+    /// started or changed. Observers are not told (see ``LiveActivityStore/adopt(_:)``).
+    ///
+    /// - Parameter id: The activity's identifier.
+    /// - Returns: The activity as this host now knows it; `nil` when neither the store nor this host has it.
+    /// - throws: ``HostError`` when the store cannot be read.
+    public func refresh(id: String) async throws -> LiveActivityRecord? {
+        guard let saved = try await store.liveActivity(id: id) else { return activities.record(id: id) }
+        return activities.adopt(saved)
+    }
+
+    /// The activity whose push token is `token`: this host's own, else the one the store holds (taken in as
+    /// ``refresh(id:)`` does), such as an activity another host started with a push token.
+    ///
+    /// - Returns: The activity, or `nil` when no activity has the token.
+    /// - throws: ``HostError`` when the store cannot be read.
+    public func activity(pushToken token: Data) async throws -> LiveActivityRecord? {
+        if let known = activities.records.first(where: { $0.pushToken == token }) {
+            return try await refresh(id: known.id)
+        }
+        guard let saved = try await store.liveActivity(pushToken: token) else { return nil }
+        return activities.adopt(saved)
+    }
+
+    /// Takes in the activities other hosts changed, as the store holds them, before this host's pages hear of the
+    /// changes; an activity that cannot be read is logged and left as it was.
+    ///
+    /// - Parameter ids: The activities' identifiers.
+    public func refresh(ids: [String]) async {
+        for id in ids {
+            do {
+                _ = try await refresh(id: id)
+            } catch {
+                log("Could not read Live Activity '\(id)' another host changed: \(error)")
+            }
+        }
+    }
+
+    /// Takes in the push-to-start tokens the store holds (saved by any host), so a push to one another host gave
+    /// out starts an activity here too.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read.
+    public func refreshPushToStartTokens() async throws {
+        activities.restorePushToStartTokens(try await store.pushToStartTokens())
     }
 
     /// Calls `handler` with each change once it is written, in the order they happened.

@@ -25,11 +25,24 @@ public protocol ServingWidgetStore: WidgetStore {
     /// Records that the store's first run is over (its default widgets were added, or deliberately not).
     func markSeeded() async throws
 
-    /// Saves Live Activities as they are now, replacing earlier saves; new ones go after those already saved.
+    /// Saves Live Activities as they are now; new ones go after those already saved. A saved one is merged with what
+    /// the store holds (``LiveActivityRecord/merged(with:)``, in the same transaction), so a newer change another
+    /// host saved is never overwritten by an older copy: the later content wins and an end is never undone.
     func saveLiveActivities(_ records: [LiveActivityRecord]) async throws
 
     /// The saved Live Activities, in the order they were first saved.
     func liveActivities() async throws -> [LiveActivityRecord]
+
+    /// The saved Live Activity with an identifier, or `nil`: how a host reads one another host started or changed.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read or the activity does not decode.
+    func liveActivity(id: String) async throws -> LiveActivityRecord?
+
+    /// The saved Live Activity whose push token (``LiveActivityRecord/pushToken``) is `token`, or `nil`: how a host
+    /// finds the activity an APNs push to a token another host gave out is for.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read or the activity does not decode.
+    func liveActivity(pushToken token: Data) async throws -> LiveActivityRecord?
 
     /// Forgets saved Live Activities.
     func removeLiveActivities(ids: [String]) async throws

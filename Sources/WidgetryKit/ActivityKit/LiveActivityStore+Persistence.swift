@@ -14,6 +14,28 @@ extension LiveActivityStore {
         }
     }
 
+    /// Takes in an activity as another host sharing the store saved it: a new one is added after those known, a
+    /// known one becomes the two copies merged (``LiveActivityRecord/merged(with:)``), so a newer change this store
+    /// holds is never replaced by an older saved one.
+    ///
+    /// Observers are not told: the host that made the change told its own, and pages of every host hear of it
+    /// through the shared event log. Telling them here would save and announce the change a second time.
+    /// - Parameter saved: The activity as read from the store.
+    /// - Returns: The activity as this store now holds it.
+    @discardableResult
+    public func adopt(_ saved: LiveActivityRecord) -> LiveActivityRecord {
+        state.withLock { state in
+            guard let known = state.records[saved.id] else {
+                state.records[saved.id] = saved
+                state.order.append(saved.id)
+                return saved
+            }
+            let merged = known.merged(with: saved)
+            state.records[saved.id] = merged
+            return merged
+        }
+    }
+
     /// Forgets dismissed activities whose dismissal date is before a date, keeping the store small.
     /// - Parameter date: The cut-off; activities dismissed at or after it stay.
     /// - Returns: The identifiers forgotten.

@@ -1,10 +1,14 @@
 import Foundation
+import WidgetryHost
 import WidgetryKit
 
 /// The one path every change to a Live Activity that arrives over HTTP takes — the REST API
 /// (`/api/activities…`) and APNs (`/3/device/{token}`) alike: the content is checked against the activity's own
 /// `Codable` types and ActivityKit's size limit, the store applies it, and the change is saved before the caller
 /// answers. Each route only reads its own wire format and words the ``LiveActivityError`` its way.
+///
+/// With a journal (a store other hosts may share), an activity is found here too when another host started it, and
+/// a change is applied to the activity as the store holds it, read just before.
 struct LiveActivityChanges: Sendable {
     /// The activities changed.
     let activities: LiveActivityStore
@@ -12,6 +16,38 @@ struct LiveActivityChanges: Sendable {
     let bundle: WidgetBundleDescriptor
     /// Awaited after a change, before the answer: the change is then in the store.
     let saved: @Sendable () async -> Void
+    /// Where activities other hosts sharing the store started or changed are read; `nil` for a server whose
+    /// activities are its own.
+    let journal: LiveActivityJournal?
+
+    /// An activity by identifier: this host's, else as the store holds it. With `current`, read from the store even
+    /// when known (merged with what this host knows), as before a change.
+    ///
+    /// - Returns: The activity, or `nil` when neither this host nor the store has it.
+    /// - throws: ``HostError`` when the store cannot be read.
+    func record(id: String, current: Bool) async throws -> LiveActivityRecord? {
+        guard let journal, current || activities.record(id: id) == nil else { return activities.record(id: id) }
+        return try await journal.refresh(id: id)
+    }
+
+    /// The activity whose push token is `token`, read from the store as before a change; `nil` when none has it.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read.
+    func record(pushToken token: Data) async throws -> LiveActivityRecord? {
+        guard let journal else { return activities.records.first { $0.pushToken == token } }
+        return try await journal.activity(pushToken: token)
+    }
+
+    /// The attributes type whose push-to-start token `token` is, also when another host made the token; `nil`
+    /// when it is none.
+    ///
+    /// - throws: ``HostError`` when the store cannot be read.
+    func attributesType(forPushToStartToken token: Data) async throws -> String? {
+        if let type = activities.attributesType(forPushToStartToken: token) { return type }
+        guard let journal else { return nil }
+        try await journal.refreshPushToStartTokens()
+        return activities.attributesType(forPushToStartToken: token)
+    }
 
     /// The configuration that draws an attributes type.
     ///
@@ -103,6 +139,7 @@ struct LiveActivityChanges: Sendable {
 extension ServerContext {
     /// The Live Activity changes the API and APNs routes make.
     var activityChanges: LiveActivityChanges {
-        LiveActivityChanges(activities: activities, bundle: host.bundle, saved: activitiesSaved)
+        LiveActivityChanges(
+            activities: activities, bundle: host.bundle, saved: activitiesSaved, journal: activityJournal)
     }
 }

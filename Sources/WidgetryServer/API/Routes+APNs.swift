@@ -175,11 +175,18 @@ extension ServerContext {
     /// ``LiveActivityChanges`` as the REST API.
     private func liveActivityPush(_ aps: APNsPayload.APS, token: String, priority: Int) async throws {
         let tokenData = Data(hexString: token) ?? Data()
+        let changes = activityChanges
         if let attributesType = activities.attributesType(forPushToStartToken: tokenData) {
             try await liveActivityStart(aps, attributesType: attributesType)
             return
         }
-        guard let record = activities.records.first(where: { $0.pushToken == tokenData }) else {
+        // The activity as the store holds it: another host sharing the store may have started or changed it.
+        guard let record = try await changes.record(pushToken: tokenData) else {
+            if let attributesType = try await changes.attributesType(forPushToStartToken: tokenData) {
+                // A push-to-start token another host made.
+                try await liveActivityStart(aps, attributesType: attributesType)
+                return
+            }
             throw APNsError(
                 400, "BadDeviceToken",
                 "No Live Activity has the push token \(token), and it is no push-to-start token (GET /api/push-tokens)."

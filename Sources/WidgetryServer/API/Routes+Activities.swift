@@ -20,13 +20,13 @@ extension ServerContext {
         }
         router.post("/api/activities") { request, _ in try await self.startActivity(request) }
         router.get("/api/activities/{id}") { _, context in
-            let record = try self.activityRecord(try Self.pathParameter("id", context))
+            let record = try await self.activityRecord(try Self.pathParameter("id", context), current: true)
             return try APIJSON.response(
                 ActivityJSON(
                     record, kind: self.activityKind(of: record), now: self.activities.now, includeHistory: true))
         }
         router.delete("/api/activities/{id}") { request, context in
-            let record = try self.activityRecord(try Self.pathParameter("id", context))
+            let record = try await self.activityRecord(try Self.pathParameter("id", context), current: true)
             let policy: ActivityUIDismissalPolicy
             switch request.uri.queryParameters["dismissal"].map(String.init) {
             case nil, "immediate": policy = .immediate
@@ -154,7 +154,7 @@ extension ServerContext {
     /// "body"}, "timestamp"?}`, as `Activity.update(_:alertConfiguration:timestamp:)` does. An older timestamp is
     /// ignored (and recorded), as ActivityKit ignores it.
     func updateActivity(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
-        let record = try activityRecord(try Self.pathParameter("id", context))
+        let record = try await activityRecord(try Self.pathParameter("id", context), current: true)
         let body = try APIJSON.object(try await APIJSON.body(of: request))
         try APIJSON.rejectUnknown(body, known: ["contentState", "staleDate", "relevanceScore", "alert", "timestamp"])
         let content = try content(of: body, record: record)!
@@ -189,7 +189,7 @@ extension ServerContext {
     /// `POST /api/activities/{id}/end`: `{"contentState"?, "staleDate"?, "relevanceScore"?, "dismissal"?:
     /// "default"|"immediate"|ISO 8601 date, "timestamp"?}`, as `Activity.end(_:dismissalPolicy:)` does.
     func endActivity(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
-        let record = try activityRecord(try Self.pathParameter("id", context))
+        let record = try await activityRecord(try Self.pathParameter("id", context), current: true)
         let body = try APIJSON.object(try await APIJSON.body(of: request), allowEmpty: true)
         try APIJSON.rejectUnknown(
             body, known: ["contentState", "staleDate", "relevanceScore", "dismissal", "timestamp"])
@@ -218,7 +218,7 @@ extension ServerContext {
     /// `POST /api/activities/{id}/open-url` with `{"url"}`: a tap on the expanded island opens the activity's
     /// `widgetURL`, recorded and reported as widgets' URLs are; only that URL can be opened.
     func openActivityURL(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
-        let record = try activityRecord(try Self.pathParameter("id", context))
+        let record = try await activityRecord(try Self.pathParameter("id", context), current: false)
         let body = try APIJSON.object(try await APIJSON.body(of: request))
         try APIJSON.rejectUnknown(body, known: ["url"])
         let text = try APIJSON.requiredString(body, "url", example: "pizza://order/123")
@@ -243,7 +243,7 @@ extension ServerContext {
 
     /// `GET /api/activities/{id}/render.{format}?presentation=&scheme=&scale=`.
     func renderActivity(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
-        let record = try activityRecord(try Self.pathParameter("id", context))
+        let record = try await activityRecord(try Self.pathParameter("id", context), current: false)
         let format = try WidgetPainting.Format(pathExtension: try context.parameters.require("format"))
         let parameters = try RenderParameters(query: request.uri)
         let presentation = request.uri.queryParameters["presentation"].map(String.init) ?? "lockScreen"
@@ -283,13 +283,24 @@ extension ServerContext {
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// The record of an activity, or a 404 naming it.
+    /// The record of an activity as this host knows it, or a 404 naming it.
     func activityRecord(_ id: String) throws -> LiveActivityRecord {
-        guard let record = activities.record(id: id) else {
-            throw WidgetServerError.notFound(
-                "No Live Activity has the id '\(id)'. GET /api/activities lists them.", code: "unknownActivity")
+        guard let record = activities.record(id: id) else { throw Self.unknownActivity(id) }
+        return record
+    }
+
+    /// The record of an activity — also one another host sharing the store started —, or a 404 naming it; with
+    /// `current`, as the store holds it now (before a change, or to answer about one activity).
+    func activityRecord(_ id: String, current: Bool) async throws -> LiveActivityRecord {
+        guard let record = try await activityChanges.record(id: id, current: current) else {
+            throw Self.unknownActivity(id)
         }
         return record
+    }
+
+    static func unknownActivity(_ id: String) -> WidgetServerError {
+        WidgetServerError.notFound(
+            "No Live Activity has the id '\(id)'. GET /api/activities lists them.", code: "unknownActivity")
     }
 
     /// The Live Activity widget of a kind, or a 400 naming the kinds there are.

@@ -29,11 +29,14 @@ final class EventRelay: Sendable {
 
     /// Starts relaying from the log's present end: older events are not delivered again.
     ///
-    /// `changedElsewhere` is given the instances other hosts' events changed, and awaited before the pages hear of
-    /// the events: the server reads those instances again first, so what a page then asks for is current.
+    /// `changedElsewhere` is given the instances other hosts' events changed, and `activitiesChangedElsewhere` the
+    /// Live Activities; both are awaited before the pages hear of the events: the server reads those instances and
+    /// activities again first (the other host wrote them before logging its events), so what a page then asks for
+    /// is current.
     init(
         log: any EventLog, origin: String, retention: Int, logger: Logger,
         changedElsewhere: @escaping @Sendable ([String]) async -> Void = { _ in },
+        activitiesChangedElsewhere: @escaping @Sendable ([String]) async -> Void = { _ in },
         deliver: @escaping @Sendable (ServerEvent) -> Void
     ) async throws {
         self.log = log
@@ -44,7 +47,8 @@ final class EventRelay: Sendable {
         let (signals, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         self.wake = wake
         let start = try await log.latestEventID()
-        let relay = Task { [log, origin, retention, logger, pending, deliver, changedElsewhere] in
+        let refresh = Refresh(instances: changedElsewhere, activities: activitiesChangedElsewhere)
+        let relay = Task { [log, origin, retention, logger, pending, deliver] in
             var delivered = start
             for await _ in signals {
                 let batch = pending.takeAll()
@@ -59,8 +63,7 @@ final class EventRelay: Sendable {
                     }
                 }
                 delivered = await Self.deliverNew(
-                    after: delivered, from: log, origin: origin, logger: logger, changedElsewhere: changedElsewhere,
-                    deliver: deliver)
+                    after: delivered, from: log, origin: origin, logger: logger, refresh: refresh, deliver: deliver)
             }
         }
         // Other hosts' appends wake the relay; a log one host owns returns from this at once.
@@ -77,7 +80,7 @@ final class EventRelay: Sendable {
     /// Reads the log after `id` and delivers every event in it; returns the last id delivered.
     private static func deliverNew(
         after id: Int64, from log: any EventLog, origin: String, logger: Logger,
-        changedElsewhere: @Sendable ([String]) async -> Void, deliver: @Sendable (ServerEvent) -> Void
+        refresh: Refresh, deliver: @Sendable (ServerEvent) -> Void
     ) async -> Int64 {
         var delivered = id
         while true {
@@ -93,8 +96,11 @@ final class EventRelay: Sendable {
                 deliver(ServerEvent.reload(reason: "missed"))
                 return page.latestID
             }
-            let changed = Self.instancesChanged(by: page.events.filter { $0.origin != origin })
-            if !changed.isEmpty { await changedElsewhere(changed) }
+            let elsewhere = page.events.filter { $0.origin != origin }
+            let changed = Self.instancesChanged(by: elsewhere)
+            if !changed.isEmpty { await refresh.instances(changed) }
+            let activities = Self.activitiesChanged(by: elsewhere)
+            if !activities.isEmpty { await refresh.activities(activities) }
             for event in page.events { deliver(ServerEvent(event)) }
             delivered = page.events.last?.id ?? delivered
             if page.events.count < pageSize { return delivered }
@@ -111,6 +117,30 @@ final class EventRelay: Sendable {
             if seen.insert(named.id).inserted { ids.append(named.id) }
         }
         return ids
+    }
+
+    /// The Live Activities that logged `activity` events (`{"event", "activity": {"id", …}}`) changed, each once, in
+    /// the order first named.
+    static func activitiesChanged(by events: [LoggedEvent]) -> [String] {
+        struct Changed: Decodable {
+            struct Activity: Decodable { let id: String }
+            let activity: Activity
+        }
+        var seen = Set<String>()
+        var ids: [String] = []
+        for event in events where event.name == "activity" {
+            guard let changed = try? JSONDecoder().decode(Changed.self, from: Data(event.data.utf8)) else { continue }
+            if seen.insert(changed.activity.id).inserted { ids.append(changed.activity.id) }
+        }
+        return ids
+    }
+
+    /// What the server reads again before its pages hear of other hosts' events.
+    struct Refresh: Sendable {
+        /// Reads instances again.
+        let instances: @Sendable ([String]) async -> Void
+        /// Reads Live Activities again.
+        let activities: @Sendable ([String]) async -> Void
     }
 
     /// Queues an event for the log; it reaches the pages once logged.

@@ -15,6 +15,9 @@ struct ServerContext: Sendable {
     let activities: LiveActivityStore
     /// Awaited before a change to an activity is acknowledged.
     let activitiesSaved: @Sendable () async -> Void
+    /// The journal that keeps the activities in the store, when the server was given it: activities other hosts
+    /// sharing the store started or changed are read from it.
+    let activityJournal: LiveActivityJournal?
     /// The widgets' push token, when the host gave one: APNs `widgets` pushes must be sent to it.
     let widgetPushTokens: WidgetPushTokens?
     let configuration: WidgetServerConfiguration

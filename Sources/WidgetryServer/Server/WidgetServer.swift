@@ -57,6 +57,10 @@ public struct WidgetServer: Sendable {
     ///   - activityEvents: Where pages hear of activity changes: `activities` itself by default, as they happen; a
     ///     `LiveActivityJournal`, once each is written (what ``ServingHost`` gives), so a page never shows a change a
     ///     crash could lose.
+    ///   - activityJournal: The `LiveActivityJournal` that keeps `activities` in a store other hosts may share (what
+    ///     ``ServingHost`` gives): an activity id or push token this host does not know is looked up in the store, a
+    ///     change over HTTP first reads the activity as the store holds it, and another host's `activity` event
+    ///     reads the activity again before this host's pages hear of it.
     ///   - widgetPushTokens: The widgets' push token (``WidgetPushTokens``); when given, APNs `widgets` pushes must be
     ///     sent to it and `GET /api/push-tokens` lists it. `nil` takes widget pushes to any token.
     ///   - metrics: What `GET /metrics` exports; when `nil`, new metrics, whose host counts are attached to the
@@ -69,8 +73,8 @@ public struct WidgetServer: Sendable {
         configuration: WidgetServerConfiguration = .init(),
         logger: Logger = Logger(label: "widgetry.server"), activities: LiveActivityStore = .shared,
         activitiesSaved: @escaping @Sendable () async -> Void = {},
-        activityEvents: (any LiveActivityEventSource)? = nil, widgetPushTokens: WidgetPushTokens? = nil,
-        metrics: ServerMetrics? = nil
+        activityEvents: (any LiveActivityEventSource)? = nil, activityJournal: LiveActivityJournal? = nil,
+        widgetPushTokens: WidgetPushTokens? = nil, metrics: ServerMetrics? = nil
     ) async throws {
         try configuration.validate()
         let hostConfiguration = await host.configuration
@@ -91,6 +95,10 @@ public struct WidgetServer: Sendable {
                             renderCache.observe(.instanceRemoved(id: id))
                             instanceListing.observe(.instanceRemoved(id: id))
                         }
+                    },
+                    activitiesChangedElsewhere: { ids in
+                        // Another host changed these activities: read them, so the page's renders show the change.
+                        await activityJournal?.refresh(ids: ids)
                     }
                 ) { [weak hub] event in hub?.deliver(event) })
         }
@@ -104,6 +112,7 @@ public struct WidgetServer: Sendable {
         }
         context = ServerContext(
             host: host, renderer: renderer, activities: activities, activitiesSaved: activitiesSaved,
+            activityJournal: activityJournal,
             widgetPushTokens: widgetPushTokens,
             configuration: configuration,
             painting: WidgetPainting(pipeline: pipeline), hub: hub,
