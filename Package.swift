@@ -153,7 +153,11 @@ let package = Package(
         // The host's embedded store: SQLite through GRDB, WAL, migrations, the event log.
         .target(
             name: "WidgetrySQLite",
-            dependencies: ["WidgetryHost", "WidgetryKit", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "WidgetryHost", "WidgetryKit", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for reading columns straight from a statement when resuming (SQLiteRows).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
         // A host's Prometheus metrics.
         .target(
             name: "WidgetryMetrics",
@@ -254,7 +258,9 @@ let package = Package(
         // The host's scheduler at 10 k, 100 k and 1 M instances on a manual clock (`Benchmarks/scheduler/run.sh`).
         .executableTarget(
             name: "widgetry-scheduler-benchmark",
-            dependencies: ["WidgetryHost", "WidgetrySQLite", "WidgetryKit", "WidgetryUI", "WidgetryIntents"],
+            dependencies: [
+                "WidgetryHost", "WidgetrySQLite", "WidgetryKit", "WidgetryUI", "WidgetryIntents", "WidgetryPipeline",
+            ],
             path: "Benchmarks/SchedulerBenchmark"
         ),
         .testTarget(name: "WidgetryIntentsTests", dependencies: ["WidgetryIntents"]),

@@ -10,6 +10,7 @@
 #   Benchmarks/render/run.sh      rows 1–4, 7 and 8 (render phases, Chromium, the C floor, PNG settings, cold start,
 #                                 Takumi and Skia)
 #   Benchmarks/scheduler/run.sh   row 5 (the scheduler at 10 k, 100 k and 1 M widgets)
+#   Benchmarks/reloads/run.sh     row 5b (reloads/s with real providers and renders, up to 1 M widgets)
 #   Benchmarks/http/run.sh        row 6 (HTTP with wrk)
 #   Benchmarks/preview/run.sh     row 9 (save to updated preview through `swift package preview`, debug builds)
 # Prints each row's section, then the goal lines (ratios against the goals), and writes the whole output to
@@ -32,7 +33,7 @@ while [ $# -gt 0 ]; do
         ;;
     --output=*) output="${1#--output=}" ;;
     -h | --help)
-        sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *)
@@ -98,7 +99,7 @@ status=0
 } >"$report"
 cat "$report"
 
-for row in render scheduler http preview; do
+for row in render scheduler reloads http preview; do
     script="Benchmarks/$row/run.sh"
     if [ ! -x "$script" ] && [ ! -f "$script" ]; then
         section="## $row\n\nNot run: $script does not exist yet.\n"

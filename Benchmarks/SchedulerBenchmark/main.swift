@@ -9,10 +9,12 @@
 //
 // Usage: widgetry-scheduler-benchmark [--instances 10000,100000,1000000] [--hours 24,6,1] [--samples 3,2,2]
 //                                     [--directory DIR] [--markdown] [--keep-store] [--resume-rounds N]
+//                                     [--reload-throughput]
 // `--hours` and `--samples` give each size its simulated span per sample and its number of samples (the last value
 // serves the remaining sizes). A size whose memory, extrapolated from the previous size, would not fit in half of
 // MemAvailable is skipped and reported as such. `--keep-store` keeps each size's store in DIR after the run;
-// `--resume-rounds N` only resumes those kept stores, N times each (ResumeRounds.swift).
+// `--resume-rounds N` only resumes those kept stores, N times each (ResumeRounds.swift). `--reload-throughput` runs
+// row 5b instead: reloads per second with the providers and real renders (ReloadThroughput.swift).
 import Foundation
 import WidgetryHost
 import WidgetryKit
@@ -57,6 +59,7 @@ struct Options {
     var concurrency = 256
     var keepStore = false
     var resumeRounds = 0
+    var reloadThroughput = false
 
     init(arguments: [String]) throws {
         var rest = arguments.makeIterator()
@@ -80,11 +83,13 @@ struct Options {
             case "--directory": directory = try value()
             case "--keep-store": keepStore = true
             case "--resume-rounds": resumeRounds = try list(try value(), Int.self)[0]
+            case "--reload-throughput": reloadThroughput = true
             case "--markdown": break  // the output is always markdown; kept for scripts that ask for it
             case "--help", "-h":
                 print(
                     "usage: widgetry-scheduler-benchmark [--instances 10000,100000,1000000] [--hours 24,6,1] "
-                        + "[--samples 3,2,2] [--directory DIR] [--keep-store] [--resume-rounds N]")
+                        + "[--samples 3,2,2] [--directory DIR] [--keep-store] [--resume-rounds N] [--reload-throughput]"
+                )
                 exit(0)
             default: throw UsageError("unknown argument '\(argument)'")
             }
@@ -262,6 +267,7 @@ func run() async -> Int32 {
         say("widgetry-scheduler-benchmark: \(error)")
         return 2
     }
+    if options.reloadThroughput { return await reloadThroughput(options: options) }
     let bundle = benchmarkBundle()
     if options.resumeRounds > 0 { return await resumeRounds(options.resumeRounds, options: options, bundle: bundle) }
     var results: [SizeResult] = []

@@ -182,13 +182,6 @@ extension LayoutPass {
         }
     }
 
-    /// Offsets that put every guide on one line, shifted so the union starts at 0, and the union's length.
-    static func lineUp(guides: [CGFloat], lengths: [CGFloat]) -> (offsets: [CGFloat], extent: CGFloat) {
-        var offsets = guides
-        let extent = offsets.withUnsafeMutableBufferPointer { buffer in lineUp(buffer) { lengths[$0] } }
-        return (offsets, extent)
-    }
-
     /// Turns guides into the offsets that put them on one line, shifted so the union starts at 0, in place, and
     /// returns the union's length (0 with no children).
     static func lineUp(_ guides: UnsafeMutableBufferPointer<CGFloat>, length: (Int) -> CGFloat) -> CGFloat {
