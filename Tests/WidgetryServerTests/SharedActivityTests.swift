@@ -179,6 +179,31 @@ struct ActivityHost {
     }
 
     @Test(.enabled(if: FanOutPostgres.url != nil, FanOutPostgres.skipReason))
+    func aPushToStartTokenSavedByAnotherHostAfterThisOneStartedStartsAnActivityHere() async throws {
+        let database = try await FanOutPostgres.freshDatabase()
+        let a = try await ActivityHost.make(database: database, hostID: "host-a")
+        // Another host (started on the empty database at the same moment) saved a token of its own for the type.
+        let token = Data((0..<32).map { UInt8($0 * 7 % 256) })
+        try await a.store.savePushToStartToken(token, forAttributesType: "ParcelAttributes")
+        #expect(a.activities.pushToStartTokens["ParcelAttributes"] != token, "A still has its own")
+        let now = Int(ServerHarness.start.timeIntervalSince1970)
+        try await a.send { client in
+            let reply = try await client.send(
+                .post, "/3/device/\(token.hexString)",
+                body: #"{"aps":{"timestamp":\#(now),"event":"start","attributes-type":"ParcelAttributes","#
+                    + #""attributes":{"carrier":"Bring"},"content-state":{"stopsAway":7}}}"#,
+                headers: APNsPushTests.headers())
+            #expect(reply.status == 200, "\(reply.text)")
+            let listing = try await client.send(.get, "/api/activities")
+            #expect(listing.text.contains(#""carrier":"Bring""#), "\(listing.text)")
+            // A lists the store's token from now on, as every host sharing the database does.
+            let tokens = try await client.send(.get, "/api/push-tokens")
+            #expect(tokens.text.contains(token.hexString), "\(tokens.text)")
+        }
+        try await a.stop()
+    }
+
+    @Test(.enabled(if: FanOutPostgres.url != nil, FanOutPostgres.skipReason))
     func aHostRestartedAfterAnotherChangedAnActivityShowsTheChange() async throws {
         let database = try await FanOutPostgres.freshDatabase()
         let a = try await ActivityHost.make(database: database, hostID: "host-a")
