@@ -122,50 +122,36 @@ extension WidgetHost {
         await commit(id, records: [record], run: run)
     }
 
-    /// Asks the provider, then installs the timeline or records the failure and plans a retry.
+    /// Asks the provider through the reload executor, then installs the timeline or records the failure and plans a
+    /// retry.
     private func performReload(
         _ id: String, reason: ReloadReason, counted: Bool, plan: ScheduledReload?, merged: [String], at now: Date,
         run: ReloadRun
     ) async {
-        guard let state = instances[id], let provider = state.widget.provider else { return }
-        let configuration = self.configuration
+        guard let state = instances[id], state.widget.provider != nil else { return }
         let context = TimelineProviderContext(
             family: state.instance.family, isPreview: false, device: configuration.device,
             environmentVariants: environmentVariants(for: state.instance.placement))
-        let values = state.instance.configuration
-        let wallBefore = Date()
-        let owner = backgroundSessionOwner(for: id, kind: state.instance.kind)
-        let outcome: Result<AnyTimeline, ProviderFailure>
-        do {
-            if let timeline = try await Deadline.run(
-                seconds: configuration.limits.providerDeadline,
-                {
-                    try await BackgroundURLSessions.$owner.withValue(owner) {
-                        try await provider.timeline(for: values, in: context)
-                    }
-                })
-            {
-                outcome = .success(timeline)
-            } else {
-                outcome = .failure(.timedOut(configuration.limits.providerDeadline))
-            }
-        } catch {
-            outcome = .failure(.threw(error))
-        }
-        configuration.metrics?.providerAnswered(kind: state.instance.kind, since: wallBefore)
+        let outcome = await reloadExecutor.timeline(
+            of: state.widget, configuration: state.instance.configuration, context: context,
+            owner: backgroundSessionOwner(for: id, kind: state.instance.kind), at: now)
         guard instances[id] != nil else { return }
         // A claimed reload stores its outcome only while its lease is still this host's.
         guard await stillHolds(run.leases) else { return }
         switch outcome {
-        case .success(let timeline):
-            let shift = configuration.timelineDating == .relativeToWallClock ? now.timeIntervalSince(wallBefore) : 0
+        case .timeline(let timeline, let shift):
             await install(
                 timeline, for: id, reason: reason, counted: counted, plan: plan, merged: merged, shift: shift, at: now,
                 run: run)
-        case .failure(let failure):
+        case .failed(let failure):
             await recordFailure(failure, for: id, reason: reason, counted: counted, at: now, run: run)
+        case .notATimelineWidget:
+            return
         }
     }
+
+    /// The provider's side of reloads, with the host's configuration as it is now.
+    var reloadExecutor: ReloadExecutor { ReloadExecutor(configuration: configuration) }
 
     /// Records a failed provider call, keeps the current content and plans a retry with back-off.
     private func recordFailure(
@@ -175,15 +161,13 @@ extension WidgetHost {
         guard let state = instances[id] else { return }
         let failures = state.failures + 1
         instances[id]?.failures = failures
-        let delay = max(configuration.retry.delay(afterFailures: failures), configuration.reloadFloor)
-        let retryDate = now.addingTimeInterval(delay)
-        setPlan(
-            ScheduledReload(
-                slot: .retry, date: retryDate, reason: .retry, requestedDate: retryDate, failures: failures),
-            for: id)
+        let executor = reloadExecutor
+        let delay = executor.retryDelay(afterFailures: failures)
+        let retry = executor.retryPlan(afterFailures: failures, at: now)
+        setPlan(retry, for: id)
         let detail =
             "The provider of '\(state.instance.kind)' \(failure.sentence); the current content stays. Failure "
-            + "\(failures) in a row; retrying at \(retryDate.ISO8601Format()) (in \(Self.duration(delay))), "
+            + "\(failures) in a row; retrying at \(retry.date.ISO8601Format()) (in \(Self.duration(delay))), "
             + "within the budget."
         log(.warning, id, detail)
         let record = ReloadRecord(
@@ -264,18 +248,5 @@ extension WidgetHost {
         if seconds < 3600 { return seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds / 60) min \(seconds % 60) s" }
         let minutes = seconds / 60
         return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
-    }
-}
-
-/// Why a provider call gave no timeline.
-enum ProviderFailure: Error {
-    case timedOut(TimeInterval)
-    case threw(any Error)
-
-    var sentence: String {
-        switch self {
-        case .timedOut(let seconds): "did not answer within \(seconds.formatted()) s"
-        case .threw(let error): "failed: \(error)"
-        }
     }
 }

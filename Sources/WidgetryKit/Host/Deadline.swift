@@ -7,8 +7,17 @@ import Synchronization
 /// task is cancelled and the caller gets `nil`. A provider that hangs without ever checking for cancellation, or
 /// blocks its thread, leaks only its own task and thread: the caller, and so the host, goes on.
 package enum Deadline {
+    /// Runs `operation`, giving up after `seconds`: returns its value, rethrows its error, or `nil` when the limit
+    /// passed first.
+    ///
+    /// - Parameters:
+    ///   - seconds: The time limit.
+    ///   - wait: What waits out the limit: a wall-clock sleep by default; tests pass one they end themselves. It is
+    ///     cancelled once the operation finishes first.
+    ///   - operation: The work to limit.
     package static func run<T: Sendable>(
-        seconds: Double, _ operation: @escaping @Sendable () async throws -> T
+        seconds: Double, waitingWith wait: @escaping @Sendable (Double) async -> Void = Deadline.sleep,
+        _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T? {
         let race = Race<T>()
         return try await withCheckedThrowingContinuation { continuation in
@@ -23,7 +32,7 @@ package enum Deadline {
                 }
             }
             let timer = Task {
-                try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+                await wait(seconds)
                 if race.finish(.success(nil)) { work.cancel() }
             }
             Task {
@@ -31,6 +40,11 @@ package enum Deadline {
                 timer.cancel()
             }
         }
+    }
+
+    /// Sleeps on the wall clock for `seconds`, or until cancelled.
+    package static func sleep(_ seconds: Double) async {
+        try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
     }
 
     /// The one continuation both the operation and the timer try to resume; the first wins.
