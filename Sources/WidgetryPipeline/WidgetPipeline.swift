@@ -52,6 +52,10 @@ public struct WidgetPipeline: Sendable {
         let container = WidgetContainer(
             family: request.family, size: request.size, marginsDisabled: false)
         environment.widgetContentMargins = container.contentMargins
+        let margins = widget?.contentMarginsDisabled == true ? EdgeInsets() : container.contentMargins
+        environment._containerSize = CGSize(
+            width: max(request.size.width - margins.leading - margins.trailing, 0),
+            height: max(request.size.height - margins.top - margins.bottom, 0))
         return environment
     }
 
@@ -73,7 +77,8 @@ public struct WidgetPipeline: Sendable {
         _ provider: AnyWidgetProvider, of widget: WidgetDescriptor, entry: AnyTimelineEntry, request: WidgetRenderSpec
     ) -> (tree: ResolvedNode, missingContainerBackground: Bool) {
         let view = provider.content(for: entry)
-        let environment = Self.environment(for: request, widget: widget)
+        var environment = Self.environment(for: request, widget: widget)
+        environment._timelineDate = entry.date
         let tree = ViewResolver.resolve(view, in: environment)
         guard widget.requiresContainerBackground, !Self.setsContainerBackground(tree) else { return (tree, false) }
         ContainerBackgroundWarning.emit(for: widget.kind)

@@ -22,13 +22,16 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
     public var isMonospacedDigit: Bool
     /// Whether every character is fixed-width.
     public var isMonospaced: Bool
+    /// An explicit width (`fontWidth(_:)`); `nil` means standard.
+    public var width: Font.Width?
     /// The Dynamic Type size text styles scale with.
     public var dynamicTypeSize: DynamicTypeSize
 
     /// Creates a resolved font.
     public init(
         base: Base, weight: Font.Weight? = nil, design: Font.Design? = nil, isItalic: Bool = false,
-        isMonospacedDigit: Bool = false, isMonospaced: Bool = false, dynamicTypeSize: DynamicTypeSize = .large
+        isMonospacedDigit: Bool = false, isMonospaced: Bool = false, width: Font.Width? = nil,
+        dynamicTypeSize: DynamicTypeSize = .large
     ) {
         self.base = base
         self.weight = weight
@@ -36,6 +39,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
         self.isItalic = isItalic
         self.isMonospacedDigit = isMonospacedDigit
         self.isMonospaced = isMonospaced
+        self.width = width
         self.dynamicTypeSize = dynamicTypeSize
     }
 
@@ -73,6 +77,7 @@ public struct ResolvedFont: Hashable, Sendable, CustomStringConvertible {
         if isItalic { parts.append("italic") }
         if isMonospacedDigit { parts.append("monospacedDigit") }
         if isMonospaced { parts.append("monospaced") }
+        if let width, width != .standard { parts.append("width \(width)") }
         if dynamicTypeSize != .large { parts.append(dynamicTypeSize.description) }
         return parts.joined(separator: " ")
     }

@@ -44,6 +44,37 @@ extension Font {
         public var description: String { name }
     }
 
+    /// A width to use for fonts that have multiple widths.
+    ///
+    /// The system font on Linux (Inter, standing in for SF Pro) has one width, so text keeps its standard width
+    /// whatever width is asked; the width is kept in the resolved font (and its dumps) for faces that have more.
+    public struct Width: Hashable, Sendable, CustomStringConvertible {
+        /// The width's value, from -1 (narrowest) to 1 (widest); standard is 0.
+        public var value: CGFloat
+
+        /// Creates a custom width value.
+        public init(_ value: CGFloat) { self.value = value }
+
+        /// A width to use for fonts that have multiple widths: the narrowest.
+        public static let compressed = Width(-0.3)
+        /// A width narrower than standard.
+        public static let condensed = Width(-0.2)
+        /// The standard width.
+        public static let standard = Width(0)
+        /// A width wider than standard.
+        public static let expanded = Width(0.2)
+
+        public var description: String {
+            switch value {
+            case -0.3: "compressed"
+            case -0.2: "condensed"
+            case 0: "standard"
+            case 0.2: "expanded"
+            default: "\(value)"
+            }
+        }
+    }
+
     /// A design to use for fonts.
     public enum Design: Hashable, Sendable, CustomStringConvertible {
         case `default`, serif, rounded, monospaced

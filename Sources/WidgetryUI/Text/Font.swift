@@ -19,6 +19,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     var isItalic = false
     var isMonospacedDigit = false
     var isMonospaced = false
+    var width: Width?
 
     init(base: ResolvedFont.Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base
@@ -63,6 +64,9 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Gives the font fixed-width digits, so numbers that change keep their width.
     public func monospacedDigit() -> Font { with { $0.isMonospacedDigit = true } }
 
+    /// Sets the width of the font (see ``Font/Width`` for what Linux's system font does with it).
+    public func width(_ width: Width) -> Font { with { $0.width = width } }
+
     /// Makes every character of the font the same width.
     public func monospaced() -> Font { with { $0.isMonospaced = true } }
 
@@ -78,7 +82,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     func resolved(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
         ResolvedFont(
             base: base, weight: weight, design: design, isItalic: isItalic, isMonospacedDigit: isMonospacedDigit,
-            isMonospaced: isMonospaced, dynamicTypeSize: dynamicTypeSize)
+            isMonospaced: isMonospaced, width: width, dynamicTypeSize: dynamicTypeSize)
     }
 }
 

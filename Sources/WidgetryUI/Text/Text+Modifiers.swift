@@ -16,6 +16,9 @@ extension Text {
     /// Sets the font design of the text.
     public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design)) }
 
+    /// Sets the font width of the text (see ``Font/Width`` for what Linux's system font does with it).
+    public func fontWidth(_ width: Font.Width?) -> Text { adding(.width(width)) }
+
     /// Makes the text bold.
     public func bold() -> Text { adding(.weight(.bold)) }
 

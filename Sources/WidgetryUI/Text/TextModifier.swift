@@ -5,6 +5,7 @@ enum TextModifier: Equatable, Sendable {
     case font(Font?)
     case weight(Font.Weight?)
     case design(Font.Design?)
+    case width(Font.Width?)
     case italic(Bool)
     case monospaced(Bool)
     case monospacedDigit

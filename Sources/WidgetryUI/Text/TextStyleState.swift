@@ -5,6 +5,7 @@ struct TextStyleState: Sendable {
     var font: Font?
     var weight: Font.Weight?
     var design: Font.Design?
+    var width: Font.Width?
     var isItalic = false
     var isMonospaced = false
     var isMonospacedDigit = false
@@ -21,6 +22,7 @@ struct TextStyleState: Sendable {
         case .font(let font): self.font = font
         case .weight(let weight): self.weight = weight
         case .design(let design): self.design = design
+        case .width(let width): self.width = width
         case .italic(let isActive): isItalic = isActive
         case .monospaced(let isActive): isMonospaced = isActive
         case .monospacedDigit: isMonospacedDigit = true
@@ -39,6 +41,7 @@ struct TextStyleState: Sendable {
         var font = (font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize)
         if let weight { font.weight = weight }
         if let design { font.design = design }
+        if let width { font.width = width }
         font.isItalic = font.isItalic || isItalic
         font.isMonospaced = font.isMonospaced || isMonospaced
         font.isMonospacedDigit = font.isMonospacedDigit || isMonospacedDigit

@@ -16,6 +16,11 @@ extension View {
         modifier(EnvironmentWritingModifier { $0._textStyle.design = design })
     }
 
+    /// Sets the font width of text in this view (see ``Font/Width`` for what Linux's system font does with it).
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        modifier(EnvironmentWritingModifier { $0._textStyle.width = width })
+    }
+
     /// Makes text in this view bold.
     public func bold(_ isActive: Bool = true) -> some View {
         modifier(EnvironmentWritingModifier { if isActive { $0._textStyle.weight = .bold } })

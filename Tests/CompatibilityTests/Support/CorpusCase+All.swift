@@ -27,6 +27,7 @@ extension CorpusCase {
             .newsHeadlines,
             .newsSectionIntent,
             .newsWidgetsBundle,
+            .photoOfTheDay,
             .photoStrip,
             .podcastLibraryGrid,
             .podcastLiveActivity,
@@ -52,6 +53,7 @@ extension CorpusCase {
             .vpnStatus,
             .weatherForecast,
             .weatherSymbols,
+            .windConditions,
             .workoutLiveActivity,
             .worldClock,
         ]

@@ -35,3 +35,22 @@ import WidgetryTesting
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }
+
+/// Views a widget draws once: `AsyncImage` shows its placeholder, `TimelineView` the entry's moment,
+/// `containerRelativeFrame` the widget's content width.
+@Suite struct DrawnOnceViewTests {
+    @MainActor
+    @Test func photoWidgetShowsPlaceholderEntryTimeAndAContainerWideCaption() async throws {
+        let date = Date(timeIntervalSince1970: 1_780_000_000)
+        let entry = PhotoOfTheDayEntry(
+            date: date, title: "Aurora", imageURL: URL(string: "https://example.com/aurora.jpg"))
+        let snapshot = try WidgetSnapshot(PhotoOfTheDayWidget(), entry: entry)
+        let dump = try await snapshot.dump(family: .systemSmall)
+        #expect(dump.contains("Aurora"), "\(dump)")
+        #expect(dump.contains("Paint (16, 16, 138, 138) #5856D6"), "the `.empty` phase's indigo placeholder: \(dump)")
+        #expect(dump.contains("width: 138, alignment: leading"), "the caption spans the content area: \(dump)")
+        #expect(!dump.contains("photo"), "no image ever loads, so neither success nor failure shows: \(dump)")
+        let png = try await snapshot.png(family: .systemSmall)
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}
