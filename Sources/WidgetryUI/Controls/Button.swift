@@ -103,7 +103,8 @@ extension Button: ResolvablePrimitive {
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: labelResolver))
             labelNodes = Resolver.resolveStyleBody(in: context) { style.makeBody(configuration: configuration) }
         }
-        let button = ResolvedButton(action: action, role: role, style: kind, tint: environment.controlTint)
+        let button = ResolvedButton(
+            action: environment.isEnabled ? action : .disabled, role: role, style: kind, tint: environment.controlTint)
         return [context.node(.button(button), [context.single(labelNodes)])]
     }
 }

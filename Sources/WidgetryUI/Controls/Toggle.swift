@@ -72,7 +72,9 @@ extension Toggle: ResolvablePrimitive {
         let style: any ToggleStyle = context.environment._toggleStyle?.style ?? DefaultToggleStyle()
         let kind = (style as? any BuiltinToggleStyle)?.kind ?? .custom
         let labelNodes = Resolver.resolveStyleBody(in: context) { style.makeBody(configuration: configuration) }
-        let toggle = ResolvedToggle(isOn: isOn, intent: intent, style: kind, tint: context.environment.controlTint)
+        let toggle = ResolvedToggle(
+            isOn: isOn, intent: context.environment.isEnabled ? intent : nil, style: kind,
+            tint: context.environment.controlTint)
         return [context.node(.toggle(toggle), [context.single(labelNodes)])]
     }
 }

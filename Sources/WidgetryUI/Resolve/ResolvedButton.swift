@@ -8,6 +8,8 @@ public struct ResolvedButton: Hashable, Sendable {
         case intent(AnyAppIntent)
         /// Runs a closure; widgets cannot run closures, so hosts open the app instead.
         case closure
+        /// Nothing: the button is disabled (`disabled(true)`), so it has no hit region.
+        case disabled
     }
 
     /// The built-in button styles.

@@ -143,6 +143,7 @@ extension ResolvedButton {
         switch action {
         case .intent(let intent): actionText = "intent: \(intent)"
         case .closure: actionText = "action: closure"
+        case .disabled: actionText = "disabled"
         }
         return "Button(\(actionText)" + (role.map { ", role: \($0)" } ?? "") + ", style: \(style), tint: \(tint))"
     }

@@ -74,6 +74,14 @@ public struct Text: Equatable, Sendable {
         storage = .verbatim(formatter.string(for: subject) ?? String(describing: subject))
     }
 
+    /// Creates text that displays an attributed string's characters.
+    ///
+    /// Foundation on Linux defines neither SwiftUI's attribute scope nor presentation intents, so the runs carry no
+    /// styling Widgetry could read: the characters are shown with the text's own font and style.
+    public init(_ attributedContent: AttributedString) {
+        storage = .verbatim(String(attributedContent.characters))
+    }
+
     /// Creates text that displays an image inline, sized and colored like the text around it.
     public init(_ image: Image) {
         storage = .image(image)

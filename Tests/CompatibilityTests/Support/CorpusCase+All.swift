@@ -24,6 +24,7 @@ extension CorpusCase {
             .mastodonAccount,
             .mastodonTimeline,
             .matchDayLiveActivity,
+            .meetingAgenda,
             .newsHeadlines,
             .newsSectionIntent,
             .newsWidgetsBundle,
