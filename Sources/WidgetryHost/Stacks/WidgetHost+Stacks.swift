@@ -257,9 +257,7 @@ extension WidgetHost {
 
     /// A stack boundary fell due: mark the stack for deciding again.
     func stackBoundaryFired(_ stackID: String) {
-        stackRegistry.boundarySequence[stackID] = nil
-        stackRegistry.boundaryDate[stackID] = nil
-        if stackRegistry.stacks[stackID] != nil { stackRegistry.dirty.insert(stackID) }
+        stackRegistry.boundaryFired(stackID)
     }
 
     /// Whether a heap event is a stack's live boundary.
@@ -269,13 +267,9 @@ extension WidgetHost {
 
     /// Queues the stack's next look at a date, replacing an earlier one that is later.
     func scheduleStackBoundary(_ stackID: String, at date: Date) {
-        if let existing = stackRegistry.boundaryDate[stackID], existing <= date,
-            stackRegistry.boundarySequence[stackID] != nil
-        {
-            return
-        }
-        stackRegistry.boundarySequence[stackID] = scheduler.schedule(.stackBoundary, for: stackID, at: date)
-        stackRegistry.boundaryDate[stackID] = date
+        guard stackRegistry.needsBoundary(stackID, at: date) else { return }
+        let sequence = scheduler.schedule(.stackBoundary, for: stackID, at: date)
+        stackRegistry.boundaryQueued(stackID, sequence: sequence, at: date)
     }
 
     /// An instance was removed: it leaves its stack (the store's cascade already took it out there).
@@ -326,45 +320,15 @@ extension WidgetHost {
             }
         }
         await refreshClues()
-        let dirty = stackRegistry.order.filter { stackRegistry.dirty.contains($0) }
-        stackRegistry.dirty.subtract(dirty)
         let now = clock.now
         var changes: [WidgetStoreChange] = []
         var records: [StackRotationRecord] = []
-        for id in dirty {
-            guard var stack = stackRegistry.stacks[id] else { continue }
-            let members = stack.members.compactMap { memberRelevance($0, at: now) }
-            let decision = StackRotation.decide(stack, members: members)
-            let recorded =
-                cause == .membersChanged && [.nothingRelevant, .smartRotateOff].contains(decision.cause)
-                ? StackRotationCause.membersChanged : decision.cause
-            // A line whenever the top or the reason for it changes (a new winning entry or window, or the end of
-            // relevance while the resting widget was on top anyway), so the ledger covers every stretch.
-            let last = stackRegistry.records[id]?.last
-            let reasonChanged =
-                last.map { last in
-                    last.top != decision.top || Self.reasonKind(last.cause) != Self.reasonKind(recorded)
-                        || last.entryDate != decision.entryDate || last.until != decision.until
-                } ?? true
-            if decision.top != stack.top || (decision.top != nil && reasonChanged) {
-                if let top = decision.top {
-                    let record = StackRotationRecord(
-                        stackID: id, date: now, top: top, previous: stack.top, cause: recorded,
-                        score: decision.score, entryDate: decision.entryDate, until: decision.until,
-                        detail: decision.detail)
-                    records.append(record)
-                    stackRegistry.append(record)
-                }
-                if decision.top != stack.top {
-                    stack.top = decision.top
-                    stack.topSince = now
-                    stackRegistry.stacks[id] = stack
-                    changes.append(.saveStack(stack))
-                }
-            }
-            if let boundary = StackRotation.nextBoundary(after: now, members: members) {
-                scheduleStackBoundary(id, at: boundary)
-            }
+        for id in stackRegistry.takeDirty() {
+            let members = (stackRegistry.stacks[id]?.members ?? []).compactMap { memberRelevance($0, at: now) }
+            guard let settled = stackRegistry.settle(id, members: members, at: now, cause: cause) else { continue }
+            if let record = settled.record { records.append(record) }
+            if let stack = settled.changedStack { changes.append(.saveStack(stack)) }
+            if let boundary = settled.nextBoundary { scheduleStackBoundary(id, at: boundary) }
         }
         if !records.isEmpty { changes.append(.appendStackRecords(records)) }
         if !changes.isEmpty {
@@ -387,14 +351,6 @@ extension WidgetHost {
             }
         }
         arm()
-    }
-
-    /// What a cause says for deciding whether a ledger line is new: relevance of either kind, or the resting top.
-    private static func reasonKind(_ cause: StackRotationCause) -> String {
-        switch cause {
-        case .entryRelevance, .relevantContext, .smartRotateOff: cause.rawValue
-        case .nothingRelevant, .membersChanged: "resting"
-        }
     }
 
     /// Asks the kinds whose clues are stale for their relevance, each under the provider deadline.
