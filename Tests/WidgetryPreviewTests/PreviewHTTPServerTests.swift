@@ -20,7 +20,8 @@ func exchange(port: Int, _ request: String, until marker: String? = nil) throws 
         }
     }
     guard connected == 0 else { throw PreviewError("connect failed") }
-    var timeout = timeval(tv_sec: 20, tv_usec: 0)
+    // Generous: under a full build on two cores a rebuild and its renders can take tens of seconds.
+    var timeout = timeval(tv_sec: 120, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let bytes = Array(request.utf8)
     _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
