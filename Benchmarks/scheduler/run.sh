@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# Row 5 of the benchmarks: the host's scheduler at 10 k, 100 k and 1 M widget instances (see BENCHMARKS.md).
+# Row 5 of the benchmarks: the host's scheduler at 10 k, 100 k and 1 M widget instances; with --reload-throughput,
+# row 5b: reloads per second with real providers and renders (see BENCHMARKS.md).
 #
-# Usage: Benchmarks/scheduler/run.sh [--quick]
+# Usage: Benchmarks/scheduler/run.sh [--quick] [--reload-throughput]
 #   WIDGETRY_RELEASE_BIN  release bin folder holding widgetry-scheduler-benchmark; built into .build-release if unset.
-#   --quick               10 k and 100 k instances, shorter simulated spans (a few minutes; what CI runs).
-# Prints a markdown section and two GOAL lines. Timings are reported, never asserted: the script fails only when the
+#   --quick               row 5: 10 k and 100 k instances, shorter simulated spans (a few minutes); row 5b: 1 k
+#                         instances, one short span (seconds). What CI runs.
+#   --reload-throughput   row 5b instead of row 5.
+# Prints a markdown section and GOAL lines. Timings are reported, never asserted: the script fails only when the
 # benchmark cannot be built or run.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 quick=0
+reloads=0
 for argument in "$@"; do
     case "$argument" in
         --quick) quick=1 ;;
-        -h | --help) sed -n '2,8p' "$0"; exit 0 ;;
-        *) echo "run.sh: unknown argument '$argument' (only --quick)" >&2; exit 2 ;;
+        --reload-throughput) reloads=1 ;;
+        -h | --help) sed -n '2,11p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown argument '$argument' (--quick, --reload-throughput)" >&2; exit 2 ;;
     esac
 done
 
@@ -43,7 +48,13 @@ else
     echo "run.sh: could not build the allocation counter (no cc?); allocations are not counted" >&2
 fi
 
-if ((quick)); then
+if ((reloads && quick)); then
+    arguments=(--reload-throughput --instances 1000 --hours 0.25 --samples 1)
+elif ((reloads)); then
+    # Spans give each size some tens of thousands of policy reloads: 10 k over an hour, 100 k and 1 M over shorter
+    # spans. A size that would not fit in half the available memory is skipped, and the section says so.
+    arguments=(--reload-throughput --instances 10000,100000,1000000 --hours 1,0.25,0.05 --samples 2,2,1)
+elif ((quick)); then
     arguments=(--instances 10000,100000 --hours 2,0.25 --samples 3,2)
 else
     # 1 M runs only when the memory the 100 k run measured says it fits (the benchmark checks and says so). Spans
@@ -51,4 +62,5 @@ else
     arguments=(--instances 10000,100000,1000000 --hours 2,0.5,0.25 --samples 3,2,1)
 fi
 
-LD_PRELOAD="$preload" "$benchmark" "${arguments[@]}" --directory "$work" --markdown
+((reloads)) || arguments+=(--markdown)
+LD_PRELOAD="$preload" "$benchmark" "${arguments[@]}" --directory "$work"

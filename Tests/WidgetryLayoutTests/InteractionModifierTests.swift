@@ -23,10 +23,7 @@ import WidgetryUI
             Button(intent: FavoriteIntent()) { Text("Go") }
         }.disabled(true)
         #expect(LayoutHarness.layout(view).displayList.hitRegions.isEmpty)
-        var environment = EnvironmentValues()
-        #expect(environment.isEnabled)
-        environment.isEnabled = false
-        #expect(!environment.isEnabled)
+        #expect(EnvironmentValues().isEnabled, "controls are enabled unless something disables them")
     }
 
     @Test func contentShapeChangesNeitherLayoutNorHitRegions() {
