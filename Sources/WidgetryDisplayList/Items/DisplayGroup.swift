@@ -51,7 +51,9 @@ public struct DisplayGroup: Codable, Sendable, Equatable {
         self.semantics = semantics
     }
 
-    private enum CodingKeys: String, CodingKey { case items, transform, opacity, clip, blendMode, shadow, semantics }
+    private enum CodingKeys: String, CodingKey {
+        case items, transform, opacity, clip, blendMode, shadow, semantics, blurRadius
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -62,6 +64,7 @@ public struct DisplayGroup: Codable, Sendable, Equatable {
         blendMode = try c.decodeIfPresent(DisplayBlendMode.self, forKey: .blendMode) ?? .normal
         shadow = try c.decodeIfPresent(DisplayShadow.self, forKey: .shadow)
         semantics = try c.decodeIfPresent(DisplaySemantics.self, forKey: .semantics) ?? DisplaySemantics()
+        blurRadius = try c.decodeIfPresent(Double.self, forKey: .blurRadius)
     }
 
     /// Writes only what differs from the defaults, so lists stay small.
@@ -74,6 +77,7 @@ public struct DisplayGroup: Codable, Sendable, Equatable {
         if blendMode != .normal { try c.encode(blendMode, forKey: .blendMode) }
         try c.encodeIfPresent(shadow, forKey: .shadow)
         if semantics != DisplaySemantics() { try c.encode(semantics, forKey: .semantics) }
+        try c.encodeIfPresent(blurRadius, forKey: .blurRadius)
     }
 }
 
