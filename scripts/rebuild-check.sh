@@ -55,7 +55,12 @@ let cancellable = scores.publisher
         total = sum
         done.signal()
     }
-done.wait()
+// Bounded, so a lost value fails the check with a message instead of holding CI until its time runs out (a
+// completion that overtook reduce's value on the concurrent global queue once did).
+guard done.wait(timeout: .now() + 120) == .success else {
+    print("rebuild-check: the publisher delivered nothing within 120 s; receive(on:) lost its value")
+    exit(1)
+}
 cancellable.cancel()
 guard total == 80 else {
     print("rebuild-check: the publisher gave \(String(describing: total)), expected 80")

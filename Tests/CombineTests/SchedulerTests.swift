@@ -48,6 +48,50 @@ import WidgetryCombine
         withExtendedLifetime(box) {}
     }
 
+    @Test func receiveOnAConcurrentSchedulerDeliversTheValueBeforeTheCompletion() {
+        // The chain `scripts/rebuild-check.sh` runs: on DispatchQueue.global() the completion's action can run before
+        // the value's, which lost reduce's value and left the sink waiting for ever.
+        let scheduler = TestScheduler(newestFirst: true)
+        let recorder = Recorder<Int>()
+        let cancellable = [3, 5].publisher.map { $0 * 10 }.reduce(0, +).receive(on: scheduler).record(into: recorder)
+        #expect(recorder.values.isEmpty)
+        scheduler.advance()
+        #expect(recorder.values == [80])
+        #expect(recorder.completion == "finished")
+        _ = cancellable
+    }
+
+    @Test func receiveOnAConcurrentSchedulerKeepsTheValuesInOrder() {
+        let scheduler = TestScheduler(newestFirst: true)
+        let recorder = Recorder<Int>()
+        let cancellable = (1...5).publisher.receive(on: scheduler).record(into: recorder)
+        scheduler.advance()
+        #expect(recorder.values == [1, 2, 3, 4, 5])
+        #expect(recorder.completion == "finished")
+        _ = cancellable
+    }
+
+    @Test func timeoutOnAConcurrentSchedulerDeliversTheValueBeforeTheCompletion() {
+        let scheduler = TestScheduler(newestFirst: true)
+        let recorder = Recorder<Int>()
+        let cancellable = Just(7).timeout(.seconds(1), scheduler: scheduler).record(into: recorder)
+        scheduler.advance()
+        #expect(recorder.values == [7])
+        #expect(recorder.completion == "finished")
+        _ = cancellable
+    }
+
+    @Test func throttleOnAConcurrentSchedulerDeliversTheValueBeforeTheCompletion() {
+        let scheduler = TestScheduler(newestFirst: true)
+        let recorder = Recorder<Int>()
+        let cancellable = Just(7).throttle(for: .seconds(1), scheduler: scheduler, latest: true).record(
+            into: recorder)
+        scheduler.advance()
+        #expect(recorder.values == [7])
+        #expect(recorder.completion == "finished")
+        _ = cancellable
+    }
+
     @Test func delayOnDispatchQueueStillDeliversInOrder() async {
         let box = CancellableBox()  // keeps each subscription alive until its value arrives
         let values = await withCheckedContinuation { (continuation: CheckedContinuation<[Int], Never>) in

@@ -35,6 +35,11 @@ final class TestScheduler: Scheduler, @unchecked Sendable {
     private var clock = SchedulerTimeType(ticks: 0)
     private var queue: [(due: Int, order: Int, action: () -> Void)] = []
     private var nextOrder = 0
+    private let newestFirst: Bool
+
+    /// - Parameter newestFirst: Run actions due at the same time newest first, as a concurrent queue may (a serial
+    ///   scheduler runs them oldest first).
+    init(newestFirst: Bool = false) { self.newestFirst = newestFirst }
 
     var now: SchedulerTimeType { lock.withLock { clock } }
     var minimumTolerance: SchedulerTimeType.Stride { .milliseconds(0) }
@@ -80,7 +85,11 @@ final class TestScheduler: Scheduler, @unchecked Sendable {
             let next = lock.withLock { () -> (() -> Void)? in
                 guard
                     let index = queue.indices.filter({ queue[$0].due <= target })
-                        .min(by: { (queue[$0].due, queue[$0].order) < (queue[$1].due, queue[$1].order) })
+                        .min(by: { first, second in
+                            let (a, b) = (queue[first], queue[second])
+                            guard a.due == b.due else { return a.due < b.due }
+                            return newestFirst ? a.order > b.order : a.order < b.order
+                        })
                 else { return nil }
                 let item = queue.remove(at: index)
                 clock.ticks = max(clock.ticks, item.due)

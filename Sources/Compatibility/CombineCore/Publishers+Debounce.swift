@@ -130,7 +130,8 @@ private final class ThrottleSubscription<Downstream: Subscriber, Context: Schedu
             return true
         }
         if opens {
-            scheduler.schedule { self.deliver(input) }
+            post(input)
+            scheduler.schedule { self.releaseNext() }
             scheduleWindowEnd()
         }
         return .none
@@ -154,14 +155,17 @@ private final class ThrottleSubscription<Downstream: Subscriber, Context: Schedu
 
     override func receive(completion: Subscribers.Completion<Downstream.Failure>) {
         guard markUpstreamDone() else { return }
-        scheduler.schedule {
-            let value = self.lock.withLock { () -> Downstream.Input? in
-                defer { self.pending = nil }
-                return self.pending
-            }
-            if let value { self.deliver(value) }
-            self.deliver(completion: completion)
+        // Behind the window's first value, which a concurrent scheduler may not have sent yet.
+        let value = lock.withLock { () -> Downstream.Input? in
+            defer { pending = nil }
+            return pending
         }
+        if let value {
+            post(value)
+            scheduler.schedule { self.releaseNext() }
+        }
+        post(completion: completion)
+        scheduler.schedule { self.releaseNext() }
     }
 }
 

@@ -53,8 +53,8 @@ extension Publishers {
     }
 }
 
-/// `receive(on:)` and `delay`: every value and the completion go out from the scheduler, in order (on a serial
-/// scheduler), after `delay` if one is given; demand passes through.
+/// `receive(on:)` and `delay`: every value and the completion go out from the scheduler, in order and one at a time
+/// even on a concurrent scheduler, after `delay` if one is given; demand passes through.
 private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler>: TimedSubscription<
     Downstream.Input, Downstream.Failure, Downstream
 >
@@ -84,13 +84,15 @@ private final class ScheduledDelivery<Downstream: Subscriber, Context: Scheduler
 
     override func receive(_ input: Downstream.Input) -> Subscribers.Demand {
         guard !isTerminated else { return .none }
-        run { self.deliver(input) }
+        post(input)
+        run { self.releaseNext() }
         return .none
     }
 
     override func receive(completion: Subscribers.Completion<Downstream.Failure>) {
         guard markUpstreamDone() else { return }
-        run { self.deliver(completion: completion) }
+        post(completion: completion)
+        run { self.releaseNext() }
     }
 }
 

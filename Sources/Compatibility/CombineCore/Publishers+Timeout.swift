@@ -98,14 +98,16 @@ private final class TimeoutSubscription<Downstream: Subscriber, Context: Schedul
     override func receive(_ input: Downstream.Input) -> Subscribers.Demand {
         guard !isTerminated else { return .none }
         restartClock()
-        scheduler.schedule(options: options) { self.deliver(input) }
+        post(input)
+        scheduler.schedule(options: options) { self.releaseNext() }
         return .none
     }
 
     override func receive(completion: Subscribers.Completion<Downstream.Failure>) {
         lock.withLock { generation += 1 }
         guard markUpstreamDone() else { return }
-        scheduler.schedule(options: options) { self.deliver(completion: completion) }
+        post(completion: completion)
+        scheduler.schedule(options: options) { self.releaseNext() }
     }
 }
 

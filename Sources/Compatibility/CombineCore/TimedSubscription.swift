@@ -84,6 +84,67 @@ where Downstream.Input == Input, Downstream.Failure == Failure {
         target?.receive(completion: completion)
     }
 
+    /// An event waiting in ``post(_:)``'s queue.
+    private enum Posted {
+        case value(Input)
+        case completion(Subscribers.Completion<Failure>)
+    }
+    private var posted: [Posted] = []
+    private var postedHead = 0
+    private var releasable = 0
+    private var releasing = false
+
+    /// Queues a value to go out from the scheduler, behind every event queued before it; the caller schedules one
+    /// ``releaseNext()`` for it.
+    ///
+    /// A concurrent scheduler (`DispatchQueue.global()`, an `OperationQueue` with several operations at once) may run
+    /// two scheduled actions at the same time or in either order. Each action releases the oldest queued event
+    /// rather than its own, one at a time, so values keep their order, one never overlaps another and the completion
+    /// never overtakes the value before it (that lost `reduce`'s value when its completion came out first).
+    func post(_ value: Input) {
+        lock.withLock { posted.append(.value(value)) }
+    }
+
+    /// Queues the completion behind every value queued before it (see ``post(_:)``).
+    func post(completion: Subscribers.Completion<Failure>) {
+        lock.withLock { posted.append(.completion(completion)) }
+    }
+
+    /// Run from the scheduler once per ``post(_:)``: delivers the oldest queued event, and any others whose actions
+    /// ran while this one was delivering.
+    func releaseNext() {
+        let first = lock.withLock { () -> Bool in
+            releasable += 1
+            guard !releasing else { return false }
+            releasing = true
+            return true
+        }
+        guard first else { return }
+        while let event = takeReleasable() {
+            switch event {
+            case .value(let value): deliver(value)
+            case .completion(let completion): deliver(completion: completion)
+            }
+        }
+    }
+
+    private func takeReleasable() -> Posted? {
+        lock.withLock {
+            guard releasable > 0, postedHead < posted.count else {
+                releasing = false
+                return nil
+            }
+            releasable -= 1
+            let event = posted[postedHead]
+            postedHead += 1
+            if postedHead == posted.count {
+                posted.removeAll(keepingCapacity: true)
+                postedHead = 0
+            }
+            return event
+        }
+    }
+
     func request(_ demand: Subscribers.Demand) {
         let upstream = lock.withLock { () -> (any Subscription)? in
             self.demand += demand
