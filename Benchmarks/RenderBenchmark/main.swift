@@ -1,9 +1,12 @@
 // Times rendering the demo's weather and character widgets at 3× in every family they support: resolve, layout,
 // raster and PNG encode (each and in total), SVG, PDF and HTML from the display list, and a PNG from a stored
-// (JSON) display list as `serve` paints one per request; then the PNG encoder at each level and filter.
+// (JSON) display list as `serve` paints one per request; then each display list's JSON encoding, JSONEncoder
+// against the direct writer `jsonData()` uses, in alternated rounds (`--json-only` for that table alone); then the
+// PNG encoder at each level and filter.
 //
 //   swift build -c release --scratch-path .build-release --product widgetry-render-benchmark
 //   .build-release/release/widgetry-render-benchmark [--iterations 200] [--results out.json] [--artifacts dir]
+//       [--json-rounds 7] [--json-only]
 //
 // Prints markdown tables with the median and p90 of the runs in microseconds. With the malloc counter preloaded
 // (`LD_PRELOAD=libwidgetry-malloc-counter.so`, built by Benchmarks/render/run.sh) it also counts heap allocations
@@ -172,6 +175,10 @@ struct Options {
     var only: String?
     /// Only the four phases (no other formats, no encoder table), for profiling.
     var phasesOnly = false
+    /// Alternated rounds of the display-list JSON table (JSONEncoder, then the writer, then the other way round).
+    var jsonRounds = 7
+    /// Only the display-list JSON table: each case is laid out once, nothing is painted.
+    var jsonOnly = false
     /// The PNG compression of the phases (`scanline`, or a libdeflate level 0–12); the encoder's default otherwise.
     var compression = PNGEncoder().compression
 
@@ -199,6 +206,12 @@ struct Options {
             case "--assets": options.assets = try value(argument)
             case "--only": options.only = try value(argument)
             case "--phases-only": options.phasesOnly = true
+            case "--json-rounds":
+                guard let count = Int(try value(argument)), count > 0 else {
+                    throw BenchmarkError("'--json-rounds' takes a positive whole number.")
+                }
+                options.jsonRounds = count
+            case "--json-only": options.jsonOnly = true
             case "--compression":
                 let name = try value(argument)
                 if name == "scanline" {
@@ -212,7 +225,8 @@ struct Options {
                 print(
                     "usage: widgetry-render-benchmark [--iterations N] [--encoder-iterations N] [--results FILE.json] "
                         + "[--artifacts DIR] [--assets Sources/WidgetsDemo/Assets.xcassets] "
-                        + "[--only weather-systemSmall] [--phases-only] [--compression scanline|0-12]")
+                        + "[--only weather-systemSmall] [--phases-only] [--compression scanline|0-12] "
+                        + "[--json-rounds N] [--json-only]")
                 exit(0)
             default:
                 // The first version took the iteration count alone.
@@ -242,6 +256,8 @@ struct Case {
     var pixels = (width: 0, height: 0)
     var points = CGSize.zero
     var raster: CairoRaster?
+    /// The case's display list, for the JSON encoding table.
+    var list: DisplayList?
 }
 
 /// The operations of row 1, in table order.
@@ -294,6 +310,11 @@ func run(_ options: Options) throws {
             format: .fragment, fonts: .none, symbolDrawing: { SymbolTable.shared.drawing(for: $0) },
             colorAssets: pipeline.assets.colors, imageAssets: pipeline.assets.images)
         let view = cases[index].view
+        if options.jsonOnly {
+            cases[index].list = pipeline.layout(
+                ViewResolver.resolve(view, in: environment), request: spec, marginsDisabled: false)
+            continue
+        }
         let warmUp = min(10, max(2, options.iterations / 10))
         // Documents with embedded fonts take up to a second (the emoji font is 10 MB): fewer runs of those.
         let documentRuns = min(options.iterations, 20)
@@ -354,6 +375,7 @@ func run(_ options: Options) throws {
                 cases[index].pixels = (raster.width, raster.height)
                 cases[index].points = list.size
                 cases[index].raster = raster
+                cases[index].list = list
                 if let artifacts = options.artifacts {
                     let base = URL(fileURLWithPath: artifacts)
                         .appendingPathComponent("\(cases[index].widget)-\(cases[index].family)")
@@ -367,11 +389,17 @@ func run(_ options: Options) throws {
             }
         }
     }
-    printRenderTable(cases, iterations: options.iterations, compression: options.compression)
-    if options.phasesOnly {
-        try writeResults(cases, encoderRows: [], options: options)
+    if options.jsonOnly {
+        let jsonRows = try measureListJSON(cases, options: options)
+        try writeResults(cases, encoderRows: [], jsonRows: jsonRows, options: options)
         return
     }
+    printRenderTable(cases, iterations: options.iterations, compression: options.compression)
+    if options.phasesOnly {
+        try writeResults(cases, encoderRows: [], jsonRows: [], options: options)
+        return
+    }
+    let jsonRows = try measureListJSON(cases, options: options)
 
     // Row 4: the encoder's compressions and filters. Scanline runs (the default) with each filter; libdeflate at every
     // level unfiltered and with Sub-or-Up; the other filters at levels 1 and 6.
@@ -407,11 +435,111 @@ func run(_ options: Options) throws {
     }
     printEncoderTable(encoderRows, iterations: options.encoderIterations)
 
-    try writeResults(cases, encoderRows: encoderRows, options: options)
+    try writeResults(cases, encoderRows: encoderRows, jsonRows: jsonRows, options: options)
+}
+
+/// Row 5b's encoding of display lists: each case's list encoded by `JSONEncoder` through `Codable`
+/// (`jsonEncoderData()`) and by the direct writer (`jsonData()`), in alternated rounds of batches (even rounds
+/// JSONEncoder first, odd rounds the writer first), so both see the same machine load. Checks the bytes are equal.
+func measureListJSON(_ cases: [Case], options: Options) throws -> [[String: Any]] {
+    let lists = cases.compactMap { subject in
+        subject.list.map { (name: "\(subject.widget) \(subject.family)", list: $0) }
+    }
+    // Batches of about 20 ms each (sized in the warm-up round), so a batch is many encodings of the list and a
+    // moment of the machine's load is a small part of it.
+    var encoderBatch = Array(repeating: 20, count: lists.count)
+    var writerBatch = Array(repeating: 200, count: lists.count)
+    var encoder = Array(repeating: [Double](), count: lists.count)
+    var writer = Array(repeating: [Double](), count: lists.count)
+    var ratios = Array(repeating: [Double](), count: lists.count)
+    var encoderAllocations = Array(repeating: UInt64(0), count: lists.count)
+    var writerAllocations = Array(repeating: UInt64(0), count: lists.count)
+    var bytes = Array(repeating: 0, count: lists.count)
+    for (index, subject) in lists.enumerated() {
+        let written = try subject.list.jsonData()
+        guard written == (try subject.list.jsonEncoderData()) else {
+            throw BenchmarkError("The writer's JSON of \(subject.name) differs from JSONEncoder's.")
+        }
+        bytes[index] = written.count
+    }
+    func time(_ batch: Int, _ body: () throws -> Data) rethrows -> Measurement {
+        var total = 0
+        let started = Snapshot()
+        for _ in 0..<batch { total &+= try body().count }
+        var elapsed = started.elapsed()
+        precondition(total > 0)
+        elapsed.micros /= Double(batch)
+        elapsed.allocations /= UInt64(batch)
+        return elapsed
+    }
+    for round in 0..<(options.jsonRounds + 1) {
+        for (index, subject) in lists.enumerated() {
+            var byEncoder = Measurement(micros: 0, allocations: 0)
+            var byWriter = Measurement(micros: 0, allocations: 0)
+            if round.isMultiple(of: 2) {
+                byEncoder = try time(encoderBatch[index]) { try subject.list.jsonEncoderData() }
+                byWriter = try time(writerBatch[index]) { try subject.list.jsonData() }
+            } else {
+                byWriter = try time(writerBatch[index]) { try subject.list.jsonData() }
+                byEncoder = try time(encoderBatch[index]) { try subject.list.jsonEncoderData() }
+            }
+            guard round > 0 else {
+                // The first round warms up and sizes the batches.
+                encoderBatch[index] = max(5, Int(20_000 / max(byEncoder.micros, 0.01)))
+                writerBatch[index] = max(5, Int(20_000 / max(byWriter.micros, 0.01)))
+                continue
+            }
+            encoder[index].append(byEncoder.micros)
+            writer[index].append(byWriter.micros)
+            ratios[index].append(byEncoder.micros / byWriter.micros)
+            encoderAllocations[index] = byEncoder.allocations
+            writerAllocations[index] = byWriter.allocations
+        }
+    }
+    let counting = allocationCounter != nil
+    print(
+        "### Row 5b · Display-list JSON: JSONEncoder against the direct writer (median of \(options.jsonRounds) "
+            + "alternated rounds of about 20 ms of encodings each\(counting ? "; allocations per list" : ""))")
+    print()
+    print("| list | bytes | JSONEncoder (`Codable`) | writer (`jsonData()`) | JSONEncoder ÷ writer, median (min–max) |")
+    print("|---|---:|---:|---:|---:|")
+    var rows: [[String: Any]] = []
+    for (index, subject) in lists.enumerated() {
+        let allocations = { (count: UInt64) in counting ? " · \(count) allocs" : "" }
+        print(
+            "| \(subject.name) | \(bytes[index]) | "
+                + String(format: "%.1f µs", percentile(encoder[index], 0.5)) + allocations(encoderAllocations[index])
+                + " | " + String(format: "%.1f µs", percentile(writer[index], 0.5))
+                + allocations(writerAllocations[index])
+                + " | "
+                + String(
+                    format: "%.1f× (%.1f–%.1f)", percentile(ratios[index], 0.5), ratios[index].min()!,
+                    ratios[index].max()!)
+                + " |")
+        var row: [String: Any] = [
+            "list": subject.name, "bytes": bytes[index], "jsonencoder_us": encoder[index], "writer_us": writer[index],
+            "ratio_median": percentile(ratios[index], 0.5),
+        ]
+        if counting {
+            row["jsonencoder_allocs"] = encoderAllocations[index]
+            row["writer_allocs"] = writerAllocations[index]
+        }
+        rows.append(row)
+    }
+    let all = ratios.flatMap { $0 }
+    print()
+    print(
+        "display-list JSON: the writer is " + String(format: "%.1f×", percentile(all, 0.5))
+            + " faster than JSONEncoder (median of every list's rounds; "
+            + String(format: "%.1f–%.1f×", all.min()!, all.max()!) + "), same bytes")
+    print()
+    return rows
 }
 
 /// Writes the measurements as JSON to `--results`, if given: medians, p90s, samples and allocations.
-func writeResults(_ cases: [Case], encoderRows: [[String: Any]], options: Options) throws {
+func writeResults(
+    _ cases: [Case], encoderRows: [[String: Any]], jsonRows: [[String: Any]], options: Options
+) throws {
     guard let results = options.results else { return }
     let renders: [[String: Any]] = cases.map { subject in
         [
@@ -424,6 +552,7 @@ func writeResults(_ cases: [Case], encoderRows: [[String: Any]], options: Option
     let object: [String: Any] = [
         "iterations": options.iterations, "encoder_iterations": options.encoderIterations,
         "allocations_counted": allocationCounter != nil, "renders": renders, "encoder": encoderRows,
+        "list_json": jsonRows,
         // The C floor encodes with libpng at zlib's default level, 6 (libpng has no scanline runs).
         "default_level": 6, "default_compression": compressionName(PNGEncoder().compression),
         "default_filter": PNGEncoder().filter.rawValue,
