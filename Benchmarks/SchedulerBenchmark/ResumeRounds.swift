@@ -5,7 +5,7 @@
 //   widgetry-scheduler-benchmark --instances 1000000 --directory DIR --resume-rounds 3
 //
 // Each round copies the kept store (and its WAL) to a scratch file, reads it with a store of its own (the store's
-// part of a restart), then starts a host on the copy and times `init` until it is armed, checks that the host goes
+// part of a restart, in parts as the host reads it), then starts a host on the copy and times `init` until it is armed, checks that the host goes
 // on firing events for 10 simulated minutes, and deletes the copy. The kept store is never written.
 import Foundation
 import WidgetryHost
@@ -100,6 +100,15 @@ func processCPUSeconds() -> Double {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
+/// Reads everything a host resumes from as a host reads it (``WidgetStore/loadInParts(now:batchSize:)``, in the
+/// host's batch size), and drops it: the store's part of a restart. The store is closed before this returns, as
+/// one dropped after a whole load was: closing the last connection checkpoints the WAL, which must not overlap the
+/// resume timed next (the reading task lets the store go only after the last part).
+func drainLoad(_ store: SQLiteWidgetStore, now: Date) async throws {
+    for try await _ in store.loadInParts(now: now, batchSize: 16_384) {}
+    try await store.close()
+}
+
 /// One restart on a copy of a kept store: the store's load alone, the host's resume, and the events it then fires.
 private func resumeOnce(from store: String, at stoppedAt: Date, directory: String, bundle: WidgetBundleDescriptor)
     async throws -> (resume: Double, load: Double, resumeCPU: Double, loadCPU: Double, events: Int)
@@ -112,7 +121,7 @@ private func resumeOnce(from store: String, at stoppedAt: Date, directory: Strin
     }
     let loadStart = monotonicNanoseconds()
     let loadCPUStart = processCPUSeconds()
-    _ = try await SQLiteWidgetStore(path: copy).load(now: stoppedAt, recordLimit: 0)
+    try await drainLoad(SQLiteWidgetStore(path: copy), now: stoppedAt)
     let load = seconds(since: loadStart)
     let loadCPU = processCPUSeconds() - loadCPUStart
     trimHeap()

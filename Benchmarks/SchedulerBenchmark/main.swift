@@ -154,7 +154,7 @@ func measure(size: Int, hours: Double, samples: Int, options: Options, bundle: W
     // The store's part of a restart alone: reading everything a host resumes from (on a store of its own, so the
     // host below starts as cold as a restarted process, but for the file in the kernel's page cache).
     let loadStart = monotonicNanoseconds()
-    _ = try await SQLiteWidgetStore(path: path).load(now: resumeAt, recordLimit: 0)
+    try await drainLoad(SQLiteWidgetStore(path: path), now: resumeAt)
     result.loadSeconds = seconds(since: loadStart)
     trimHeap()
     // A restart: the first host stopped (its writes are all on disk) and is gone; a new one opens the same file.

@@ -10,13 +10,63 @@ extension SQLiteWidgetStore {
     /// one reads the instances, their states, plans and budgets (and the controls, stacks and ledger lines), the
     /// other the timelines and their entries, which are about half of the rows.
     public func load(now: Date, recordLimit: Int) async throws -> StoredHostState {
-        let (loaded, timelines) = try await concurrentReads(
+        let (loaded, read) = try await readForResume(now: now, recordLimit: recordLimit)
+        var timelines = read
+        var state = loaded.rest
+        state.instances = loaded.instances
+        state.states.reserveCapacity(loaded.instances.count)
+        for (position, instance) in loaded.instances.enumerated() {
+            if let saved = loaded.states[position] { state.states[instance.id] = saved }
+            if !loaded.budgetUses[position].isEmpty { state.budgetUses[instance.id] = loaded.budgetUses[position] }
+        }
+        state.records = loaded.records
+        // Timelines of instances that are not stored (none, with foreign keys on) stay out, as they do in parts.
+        state.timelines.reserveCapacity(timelines.positions.count)
+        for instance in loaded.instances {
+            if let timeline = timelines.take(instance.id) { state.timelines[instance.id] = timeline }
+        }
+        return state
+    }
+
+    /// The same two readers as ``load(now:recordLimit:)``; the instances are then handed over in batches, each
+    /// instance joined with its timeline as its batch is made, while the host builds states from the previous one.
+    public func loadInParts(now: Date, batchSize: Int) -> AsyncThrowingStream<StoredHostPart, any Error> {
+        let size = max(1, batchSize)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    var (loaded, timelines) = try await readForResume(now: now, recordLimit: 0)
+                    let total = loaded.instances.count
+                    for start in stride(from: 0, to: total, by: size) {
+                        try Task.checkCancellation()
+                        var batch = StoredInstanceBatch()
+                        batch.instanceTotal = total
+                        batch.reserveCapacity(min(size, total - start))
+                        for position in start..<min(start + size, total) {
+                            let instance = loaded.instances[position]
+                            batch.append(
+                                instance, state: loaded.states[position].take(),
+                                timeline: timelines.take(instance.id),
+                                budgetUses: loaded.budgetUses[position])
+                        }
+                        continuation.yield(.instances(batch))
+                    }
+                    continuation.yield(.controlsAndStacks(loaded.rest))
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Both halves of a resume's reads, on one snapshot.
+    private func readForResume(now: Date, recordLimit: Int) async throws -> (LoadedInstances, LoadedTimelines) {
+        try await concurrentReads(
             "load the host's state",
             { db in try Self.loadInstances(db, now: now, recordLimit: recordLimit) },
             { db in try Self.loadTimelines(db) })
-        var state = loaded
-        state.timelines = timelines
-        return state
     }
 
     /// Runs two reads at once on one snapshot of the database: both start from the writer's queue, so both see
@@ -41,9 +91,9 @@ extension SQLiteWidgetStore {
     }
 
     /// The instances, their states and plans, the budgets' uses, ledger lines when asked for, the controls and the
-    /// stacks: all of a host's stored state but the timelines.
-    private static func loadInstances(_ db: Database, now: Date, recordLimit: Int) throws -> StoredHostState {
-        var state = StoredHostState()
+    /// stacks: all of a host's stored state but the timelines. States and uses are kept by the instance's position.
+    private static func loadInstances(_ db: Database, now: Date, recordLimit: Int) throws -> LoadedInstances {
+        var loaded = LoadedInstances()
         // Columns straight from SQLite by position (``SQLiteRows``), not fetched rows and column names: a million
         // instances are several million rows, and a fetched row is an object with a name lookup per column. JSON
         // that repeats (configurations, reload policies) is decoded once per distinct text.
@@ -51,49 +101,58 @@ extension SQLiteWidgetStore {
         // Tables are read in storage order, with no ORDER BY: sorting a million rows in SQLite (or walking an
         // index and looking every row up) took most of the load. What needs an order is put in it here: the
         // instances (added in creation order, so usually already sorted), each instance's few plans and
-        // entries.
+        // entries. Every other table's rows find their instance's position with one lookup of its id, and are
+        // kept in arrays by position, not in dictionaries of states.
         var configurations: [String: WidgetConfigurationValues] = [:]
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM instance") ?? 0
-        state.instances.reserveCapacity(count)
-        state.states.reserveCapacity(count)
+        loaded.instances.reserveCapacity(count)
         let instanceRows = try SQLiteRows(
             db, sql: "SELECT id, kind, family, placement, configuration, created FROM instance")
         while try instanceRows.step() {
-            state.instances.append(try Self.instance(instanceRows, configurations: &configurations))
+            loaded.instances.append(try Self.instance(instanceRows, configurations: &configurations))
         }
-        Self.sortByCreation(&state.instances)
+        Self.sortByCreation(&loaded.instances)
+        var positions = TextPositions(capacity: loaded.instances.count)
+        for instance in loaded.instances { positions.insert(instance.id) }
+        loaded.states = Array(repeating: nil, count: loaded.instances.count)
+        loaded.budgetUses = Array(repeating: [], count: loaded.instances.count)
         let row = try SQLiteRows(
             db,
             sql: "SELECT instanceID, lastReload, failures, placeholderDate, placeholderSummary FROM instanceState")
         while try row.step() {
-            let id = row.text(0)
+            guard let position = positions.position(of: row.bytes(0)) else { continue }
             let placeholder: TimelineRecord.Entry? = row.optionalDouble(3).map {
                 TimelineRecord.Entry(index: -1, date: Date(timeIntervalSince1970: $0), summary: row.text(4))
             }
-            state.states[id] = StoredInstanceState(
-                instanceID: id, lastReload: row.optionalDouble(1).map(Date.init(timeIntervalSince1970:)),
+            loaded.states[position] = StoredInstanceState(
+                instanceID: loaded.instances[position].id,
+                lastReload: row.optionalDouble(1).map(Date.init(timeIntervalSince1970:)),
                 failures: row.int(2), placeholder: placeholder)
         }
         // Each instance's plans by date, ties in row order: what `ORDER BY date` read through the date index.
         // An instance's plans are written together, so they come as a run of rows; each run is sorted and
-        // stored with one dictionary access. A later run of the same instance has higher row numbers, so
-        // merging it after the plans already stored (earlier first on equal dates) keeps that order.
-        var planRunID: String?
+        // stored with one lookup. A later run of the same instance has higher row numbers, so merging it after
+        // the plans already stored (earlier first on equal dates) keeps that order.
+        var planRunPosition: Int?
         var planRun: [ScheduledReload] = []
         func storePlanRun() {
-            guard let id = planRunID, !planRun.isEmpty else { return }
+            guard let position = planRunPosition, !planRun.isEmpty else { return }
             // Rows of a run are in row order: a stable sort by date gives date, then row.
             let sorted = planRun.count < 2 ? planRun : Self.stablySortedByDate(planRun)
-            state.states[id, default: StoredInstanceState(instanceID: id)].scheduled.mergeByDate(sorted)
+            if loaded.states[position] == nil {
+                loaded.states[position] = StoredInstanceState(instanceID: loaded.instances[position].id)
+            }
+            loaded.states[position]!.scheduled.mergeByDate(sorted)
             planRun.removeAll(keepingCapacity: true)
         }
         let planRows = try SQLiteRows(
             db, sql: "SELECT instanceID, slot, date, reason, requestedDate, failures FROM scheduledReload")
         while try planRows.step() {
-            let id = planRows.text(0)
-            if id != planRunID {
+            // Plans of instances that are not stored (none, with foreign keys on) are skipped.
+            guard let position = positions.position(of: planRows.bytes(0)) else { continue }
+            if position != planRunPosition {
                 storePlanRun()
-                planRunID = id
+                planRunPosition = position
             }
             planRun.append(try Self.plan(planRows))
         }
@@ -109,46 +168,82 @@ extension SQLiteWidgetStore {
                     ) WHERE age <= ? ORDER BY id
                     """, arguments: [recordLimit])
             for row in recent {
-                state.records[row["instanceID"], default: []].append(try Self.record(row))
+                loaded.records[row["instanceID"], default: []].append(try Self.record(row))
             }
         }
         let uses = try SQLiteRows(
             db, sql: "SELECT instanceID, date FROM reloadRecord WHERE counted = 1 AND date > ? AND date <= ?",
             arguments: [now.timeIntervalSince1970 - 86_400, now.timeIntervalSince1970])
         while try uses.step() {
-            state.budgetUses[uses.text(0), default: []].append(Date(timeIntervalSince1970: uses.double(1)))
+            guard let position = positions.position(of: uses.bytes(0)) else { continue }
+            loaded.budgetUses[position].append(Date(timeIntervalSince1970: uses.double(1)))
         }
-        state.controls = try Row.fetchAll(db, sql: "SELECT * FROM control ORDER BY created, id").map(Self.control)
-        try Self.loadStacks(into: &state, from: db)
-        return state
+        loaded.rest.controls = try Row.fetchAll(db, sql: "SELECT * FROM control ORDER BY created, id").map(
+            Self.control)
+        try Self.loadStacks(into: &loaded.rest, from: db)
+        return loaded
     }
 
-    /// Every instance's current timeline with its entries, by instance id.
-    private static func loadTimelines(_ db: Database) throws -> [String: TimelineRecord] {
+    /// Every instance's current timeline with its entries, in an array with an index from instance id to position:
+    /// the timelines' rows are read first (one index entry each), then each run of an instance's entries is added
+    /// to its timeline with one lookup, and the host's batches take each timeline with one more.
+    private static func loadTimelines(_ db: Database) throws -> LoadedTimelines {
+        struct Header {
+            let id: String
+            let reason: ReloadReason
+            let installedAt: Double
+            let policy: TimelineReloadPolicy
+            let truncatedFrom: Int?
+            let dateShift: Double
+        }
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM timeline") ?? 0
-        var timelines: [String: TimelineRecord] = [:]
-        timelines.reserveCapacity(count)
-        var entries: [String: [TimelineRecord.Entry]] = [:]
-        entries.reserveCapacity(count)
+        var loaded = LoadedTimelines(positions: TextPositions(capacity: count))
+        var headers: [Header] = []
+        headers.reserveCapacity(count)
+        var policies: [String: TimelineReloadPolicy] = [:]
+        let timelineRows = try SQLiteRows(
+            db,
+            sql: "SELECT instanceID, reason, installedAt, policy, truncatedFrom, dateShift FROM timeline")
+        while try timelineRows.step() {
+            let id = timelineRows.text(0)
+            guard loaded.positions.insert(timelineRows.bytes(0)) == headers.count else { continue }
+            var policy = TimelineReloadPolicy.never
+            if let policyText = timelineRows.optionalText(3) {
+                if let known = policies[policyText] {
+                    policy = known
+                } else if let parsed = Self.policy(json: policyText) {
+                    // `.after` policies each have a date of their own: parsed, not decoded nor remembered.
+                    policy = parsed
+                } else {
+                    policy = try StoreJSON.value(TimelineReloadPolicy.self, from: policyText) ?? .never
+                    policies[policyText] = policy
+                }
+            }
+            headers.append(
+                Header(
+                    id: id, reason: try Self.reason(timelineRows.text(1)), installedAt: timelineRows.double(2),
+                    policy: policy, truncatedFrom: timelineRows.optionalInt(4), dateShift: timelineRows.double(5)))
+        }
+        var entries = [[TimelineRecord.Entry]](repeating: [], count: headers.count)
         let row = try SQLiteRows(
             db,
             sql: """
                 SELECT instanceID, entryIndex, date, summary, relevance, relevanceDuration FROM timelineEntry
                 """)
         // A timeline's entries are written together, so rows of one instance come in runs: each run is
-        // gathered, then stored with one dictionary access (a later run of the same instance is added to it).
-        var runID: String?
+        // gathered, then added to its timeline with one lookup (a later run of the same instance is added to it).
+        var runPosition: Int?
         var run: [TimelineRecord.Entry] = []
         func storeRun() {
-            guard let runID, !run.isEmpty else { return }
-            entries[runID, default: []].append(contentsOf: run)
+            if let runPosition, !run.isEmpty { entries[runPosition].append(contentsOf: run) }
             run.removeAll(keepingCapacity: true)
         }
         while try row.step() {
-            let id = row.text(0)
-            if id != runID {
+            // Entries of an instance without a timeline row (none: they are written together) are skipped.
+            guard let position = loaded.positions.position(of: row.bytes(0)) else { continue }
+            if position != runPosition {
                 storeRun()
-                runID = id
+                runPosition = position
             }
             run.append(
                 TimelineRecord.Entry(
@@ -156,32 +251,44 @@ extension SQLiteWidgetStore {
                     relevance: row.optionalDouble(4).map(Float.init), relevanceDuration: row.optionalDouble(5)))
         }
         storeRun()
-        var policies: [String: TimelineReloadPolicy] = [:]
-        let timelineRows = try SQLiteRows(
-            db,
-            sql: "SELECT instanceID, reason, installedAt, policy, truncatedFrom, dateShift FROM timeline")
-        while try timelineRows.step() {
-            let id = timelineRows.text(0)
-            let policyText = timelineRows.optionalText(3)
-            var policy = TimelineReloadPolicy.never
-            if let policyText {
-                if let known = policies[policyText] {
-                    policy = known
-                } else {
-                    policy = try StoreJSON.value(TimelineReloadPolicy.self, from: policyText) ?? .never
-                    policies[policyText] = policy
-                }
-            }
-            var timelineEntries = entries.removeValue(forKey: id) ?? []
+        loaded.timelines.reserveCapacity(headers.count)
+        for (position, header) in headers.enumerated() {
+            var timelineEntries: [TimelineRecord.Entry] = []
+            swap(&timelineEntries, &entries[position])
             if zip(timelineEntries, timelineEntries.dropFirst()).contains(where: { $0.index > $1.index }) {
                 timelineEntries.sort { $0.index < $1.index }
             }
-            timelines[id] = TimelineRecord(
-                instanceID: id, reason: try Self.reason(timelineRows.text(1)),
-                installedAt: Date(timeIntervalSince1970: timelineRows.double(2)), entries: timelineEntries,
-                policy: policy, truncatedFrom: timelineRows.optionalInt(4), dateShift: timelineRows.double(5))
+            loaded.timelines.append(
+                TimelineRecord(
+                    instanceID: header.id, reason: header.reason,
+                    installedAt: Date(timeIntervalSince1970: header.installedAt), entries: timelineEntries,
+                    policy: header.policy, truncatedFrom: header.truncatedFrom, dateShift: header.dateShift))
         }
-        return timelines
+        return loaded
+    }
+
+    /// The reload policy in a `policy` column's JSON as ``StoreJSON`` writes it (sorted keys, the date as seconds
+    /// since 2001), read without a decoder; `nil` for any other text, which is then decoded.
+    static func policy(json text: String) -> TimelineReloadPolicy? {
+        switch text {
+        case #"{"kind":"atEnd"}"#: return .atEnd
+        case #"{"kind":"never"}"#: return .never
+        default:
+            let prefix = #"{"date":"#
+            let suffix = #","kind":"after"}"#
+            guard text.hasPrefix(prefix), text.hasSuffix(suffix),
+                text.utf8.count > prefix.utf8.count + suffix.utf8.count
+            else { return nil }
+            let number = text.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count)
+            // A JSON number's characters only; `Double` rounds exactly as the decoder does.
+            guard
+                number.allSatisfy({
+                    (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45
+                }),
+                let seconds = Double(Substring(number)), seconds.isFinite
+            else { return nil }
+            return .after(Date(timeIntervalSinceReferenceDate: seconds))
+        }
     }
 
     public func rendering(instanceID: String, slot: RenderSlot, variant: RenderVariant) async throws -> Data? {
@@ -242,11 +349,23 @@ extension SQLiteWidgetStore {
     /// are stored in the order they were added, so this is usually a check that finds them sorted.
     static func sortByCreation(_ instances: inout [WidgetInstance]) {
         func precedes(_ lhs: WidgetInstance, _ rhs: WidgetInstance) -> Bool {
-            lhs.created != rhs.created
-                ? lhs.created < rhs.created : lhs.id.utf8.lexicographicallyPrecedes(rhs.id.utf8)
+            lhs.created != rhs.created ? lhs.created < rhs.created : bytewisePrecedes(lhs.id, rhs.id)
         }
         guard zip(instances, instances.dropFirst()).contains(where: { precedes($1, $0) }) else { return }
         instances.sort(by: precedes)
+    }
+
+    /// Whether `lhs` sorts before `rhs` comparing their UTF-8 bytes, as SQLite compares text: with `memcmp` on
+    /// the strings' own storage when they have it, which instances created at one moment all need.
+    static func bytewisePrecedes(_ lhs: String, _ rhs: String) -> Bool {
+        let compared = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = min(left.count, right.count)
+                let order = common == 0 ? 0 : memcmp(left.baseAddress!, right.baseAddress!, common)
+                return order != 0 ? order < 0 : left.count < right.count
+            }
+        }
+        return (compared ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     /// An instance from a row of `id, kind, family, placement, configuration, created`; configurations are decoded
@@ -342,6 +461,28 @@ extension [ScheduledReload] {
         merged += later[right...]
         self = merged
     }
+}
+
+/// What the second reader of a resume finds: the timelines, and each instance's position among them.
+private struct LoadedTimelines: Sendable {
+    var positions: TextPositions
+    var timelines: [TimelineRecord?] = []
+
+    /// The instance's timeline, left out of this from now on; `nil` when it has none.
+    mutating func take(_ instanceID: String) -> TimelineRecord? {
+        guard let position = positions.position(of: instanceID) else { return nil }
+        return timelines[position].take()
+    }
+}
+
+/// What the first reader of a resume finds: the instances in creation order, each one's state and budget uses at
+/// its position, ledger lines when asked for, and the controls and stacks (in `rest`).
+private struct LoadedInstances: Sendable {
+    var instances: [WidgetInstance] = []
+    var states: [StoredInstanceState?] = []
+    var budgetUses: [[Date]] = []
+    var records: [String: [ReloadRecord]] = [:]
+    var rest = StoredHostState()
 }
 
 /// The outcome of a read running on another connection, awaited by the task that started it.

@@ -41,6 +41,21 @@ public protocol WidgetStore: Sendable {
     ///   - recordLimit: The most recent ledger lines to load per instance.
     func load(now: Date, recordLimit: Int) async throws -> StoredHostState
 
+    /// Everything a host needs to resume, as ``load(now:recordLimit:)`` returns it without ledger lines, handed over
+    /// in parts as it is read: the instances, oldest first, in batches of at most `batchSize` (each instance with its
+    /// state, timeline and budget uses), then the controls and stacks, last. All parts come from one snapshot of
+    /// the store, and together they hold what one ``load(now:recordLimit:)`` would.
+    ///
+    /// A host builds its states from one batch while the store reads the next, and neither holds a second copy of
+    /// a million instances. The default loads everything with ``load(now:recordLimit:)`` and cuts it into batches.
+    ///
+    /// - Parameters:
+    ///   - now: The host's current date; counted reloads of the 24 hours before it are loaded for budgets.
+    ///   - batchSize: The most instances in a batch (at least 1).
+    /// - Returns: The parts in order; the stream ends with a ``StoredHostPart/controlsAndStacks(_:)`` part, or
+    ///   throws ``HostError`` with code ``HostError/Code/storeFailed`` when the store cannot be read.
+    func loadInParts(now: Date, batchSize: Int) -> AsyncThrowingStream<StoredHostPart, any Error>
+
     /// What the store holds of some instances, as ``load(now:recordLimit:)`` would return it for them (without
     /// ledger lines, controls or stacks): for a host sharing the store, to read instances other hosts changed.
     ///
@@ -81,6 +96,29 @@ extension WidgetStore {
     /// Applies the changes at once, for stores that defer nothing.
     public func applyDeferred(_ changes: [WidgetStoreChange]) async throws {
         try await apply(changes)
+    }
+
+    /// Everything loaded at once, then handed over in batches, for stores without a quicker way.
+    public func loadInParts(now: Date, batchSize: Int) -> AsyncThrowingStream<StoredHostPart, any Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let state = try await load(now: now, recordLimit: 0)
+                    for batch in StoredInstanceBatch.batches(of: state, size: batchSize) {
+                        continuation.yield(.instances(batch))
+                    }
+                    var rest = StoredHostState()
+                    rest.controls = state.controls
+                    rest.stacks = state.stacks
+                    rest.stackRecords = state.stackRecords
+                    continuation.yield(.controlsAndStacks(rest))
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
     }
 
     /// Everything loaded, then all but these instances dropped, for stores without a quicker way.
@@ -220,4 +258,72 @@ public struct StoredHostState: Sendable {
 
     /// An empty state.
     public init() {}
+}
+
+/// One part of a store's state handed over by ``WidgetStore/loadInParts(now:batchSize:)``.
+public enum StoredHostPart: Sendable {
+    /// The next instances, oldest first, each with what a host resumes it from.
+    case instances(StoredInstanceBatch)
+    /// The control instances, the Smart Stacks and their rotation ledgers (in a state whose instance fields are
+    /// empty): the last part, after every instance.
+    case controlsAndStacks(StoredHostState)
+}
+
+/// A run of stored instances, oldest first, with each one's scheduling state, timeline and budget uses in arrays
+/// by position: `states[i]`, `timelines[i]` and `budgetUses[i]` belong to `instances[i]`. Positions instead of
+/// dictionaries keyed by id: a million instances are read and resumed without hashing their ids again and again.
+public struct StoredInstanceBatch: Sendable {
+    /// The instances, oldest first.
+    public private(set) var instances: [WidgetInstance] = []
+    /// Each instance's scheduling state, plans by date; `nil` when none was stored.
+    public private(set) var states: [StoredInstanceState?] = []
+    /// Each instance's current timeline; `nil` before the first.
+    public private(set) var timelines: [TimelineRecord?] = []
+    /// Each instance's counted reloads in the 24 hours before the load's `now`.
+    public private(set) var budgetUses: [[Date]] = []
+
+    /// How many instances all the batches of the load hold together, so that a reader can make room for all of
+    /// them at the first.
+    public var instanceTotal = 0
+
+    /// An empty batch.
+    public init() {}
+
+    /// How many instances it holds.
+    public var count: Int { instances.count }
+
+    /// Makes room for `capacity` instances.
+    public mutating func reserveCapacity(_ capacity: Int) {
+        instances.reserveCapacity(capacity)
+        states.reserveCapacity(capacity)
+        timelines.reserveCapacity(capacity)
+        budgetUses.reserveCapacity(capacity)
+    }
+
+    /// Adds an instance, after the others, with what was stored of it.
+    public mutating func append(
+        _ instance: WidgetInstance, state: StoredInstanceState?, timeline: TimelineRecord?, budgetUses uses: [Date]
+    ) {
+        instances.append(instance)
+        states.append(state)
+        timelines.append(timeline)
+        budgetUses.append(uses)
+    }
+
+    /// A loaded state's instances cut into batches of at most `size`, in its order.
+    public static func batches(of state: StoredHostState, size: Int) -> [StoredInstanceBatch] {
+        let size = max(1, size)
+        return stride(from: 0, to: state.instances.count, by: size).map { start in
+            let run = state.instances[start..<min(start + size, state.instances.count)]
+            var batch = StoredInstanceBatch()
+            batch.instanceTotal = state.instances.count
+            batch.reserveCapacity(run.count)
+            for instance in run {
+                batch.append(
+                    instance, state: state.states[instance.id], timeline: state.timelines[instance.id],
+                    budgetUses: state.budgetUses[instance.id] ?? [])
+            }
+            return batch
+        }
+    }
 }
