@@ -2,8 +2,8 @@ import Foundation
 import WidgetryDisplayList
 import WidgetryUI
 
-/// A color adjustment (`grayscale`, `saturation`, `brightness`, `contrast`, `colorMultiply`) applied to every
-/// color drawn in a subtree.
+/// A color adjustment (`grayscale`, `saturation`, `brightness`, `contrast`, `colorMultiply`, `hueRotation`,
+/// `colorInvert`, `luminanceToAlpha`) applied to every color drawn in a subtree.
 ///
 /// A display list has no filter effects, so layout applies them to the colors themselves: fills, strokes,
 /// text, symbols, gradient stops and shadows. Asset colors, resolved only at paint time, and bitmaps are left
@@ -14,6 +14,9 @@ enum ColorFilter {
     case brightness(Double)
     case contrast(Double)
     case multiply(DisplayColor)
+    case hueRotation(radians: Double)
+    case invert
+    case luminanceToAlpha
 
     init?(_ modifier: ResolvedModifier) {
         switch modifier {
@@ -22,6 +25,9 @@ enum ColorFilter {
         case .brightness(let amount): self = .brightness(amount)
         case .contrast(let amount): self = .contrast(amount)
         case .colorMultiply(let color): self = .multiply(PaintConversion.color(color))
+        case .hueRotation(let angle): self = .hueRotation(radians: angle.radians)
+        case .colorInvert: self = .invert
+        case .luminanceToAlpha: self = .luminanceToAlpha
         default: return nil
         }
     }
@@ -51,12 +57,35 @@ enum ColorFilter {
             (red, green, blue, opacity) = (
                 red * other.red, green * other.green, blue * other.blue, opacity * other.opacity
             )
+        case .hueRotation(let radians):
+            (red, green, blue) = Self.rotateHue(red, green, blue, radians: radians)
+        case .invert:
+            (red, green, blue) = (1 - red, 1 - green, 1 - blue)
+        case .luminanceToAlpha:
+            // As the SVG/Core Image filter: black whose alpha is the color's luminance (times its own opacity).
+            (red, green, blue, opacity) = (0, 0, 0, clamp(luminance) * opacity)
         }
         return DisplayColor(
             red: clamp(red), green: clamp(green), blue: clamp(blue), opacity: opacity, level: color.level)
     }
 
     func apply(_ paint: DisplayPaint) -> DisplayPaint { paint.mapColors(apply) }
+
+    /// The hue rotation matrix of SVG's `feColorMatrix type="hueRotate"`, which Core Image and SwiftUI's
+    /// `hueRotation(_:)` follow: a rotation about the gray axis that keeps luminance.
+    static func rotateHue(_ red: Double, _ green: Double, _ blue: Double, radians: Double) -> (Double, Double, Double) {
+        let (c, s) = (cos(radians), sin(radians))
+        let r =
+            red * (0.213 + c * 0.787 - s * 0.213) + green * (0.715 - c * 0.715 - s * 0.715)
+            + blue * (0.072 - c * 0.072 + s * 0.928)
+        let g =
+            red * (0.213 - c * 0.213 + s * 0.143) + green * (0.715 + c * 0.285 + s * 0.140)
+            + blue * (0.072 - c * 0.072 - s * 0.283)
+        let b =
+            red * (0.213 - c * 0.213 - s * 0.787) + green * (0.715 - c * 0.715 + s * 0.715)
+            + blue * (0.072 + c * 0.928 + s * 0.072)
+        return (r, g, b)
+    }
 
     func apply(_ items: [DisplayItem]) -> [DisplayItem] { items.map(apply) }
 

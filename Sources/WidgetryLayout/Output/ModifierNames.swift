@@ -44,6 +44,11 @@ enum ModifierNames {
         case .brightness(let amount): return ("Brightness", n(amount))
         case .contrast(let amount): return ("Contrast", n(amount))
         case .colorMultiply(let color): return ("ColorMultiply", color.description)
+        case .hueRotation(let angle): return ("HueRotation", "\(n(angle.degrees))°")
+        case .colorInvert: return ("ColorInvert", "")
+        case .luminanceToAlpha: return ("LuminanceToAlpha", "")
+        case .linearTransform(let a, let b, let c, let d, _):
+            return ("LinearTransform", "\(n(a)) \(n(b)) \(n(c)) \(n(d))")
         case .blendMode(let mode): return ("BlendMode", mode.rawValue)
         case .containerShape: return ("ContainerShape", "")
         case .widgetURL(let url): return ("WidgetURL", url?.absoluteString ?? "nil")

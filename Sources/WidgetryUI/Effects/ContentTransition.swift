@@ -23,5 +23,13 @@ public struct ContentTransition: Hashable, Sendable, CustomStringConvertible {
     /// Digits roll in the direction the value changes.
     public static func numericText(value: Double) -> ContentTransition { ContentTransition("numericText(value)") }
 
+    /// A symbol effect between the symbols a view shows from one entry to the next, such as
+    /// `.symbolEffect(.replace.downUp)`. Widgets draw each entry's symbol at rest.
+    public static func symbolEffect<T: ContentTransitionSymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default
+    ) -> ContentTransition {
+        ContentTransition("symbolEffect(\(effect))")
+    }
+
     public var description: String { name }
 }

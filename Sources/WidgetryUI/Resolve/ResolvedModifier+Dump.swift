@@ -50,6 +50,11 @@ extension ResolvedModifier {
         case .brightness(let amount): return "Brightness(\(amount.compact))"
         case .contrast(let amount): return "Contrast(\(amount.compact))"
         case .colorMultiply(let color): return "ColorMultiply(\(color))"
+        case .hueRotation(let angle): return "HueRotation(\(angle))"
+        case .colorInvert: return "ColorInvert"
+        case .luminanceToAlpha: return "LuminanceToAlpha"
+        case .linearTransform(let a, let b, let c, let d, let anchor):
+            return "LinearTransform(\(a.compact), \(b.compact), \(c.compact), \(d.compact), anchor: \(anchor))"
         case .blendMode(let mode): return "BlendMode(\(mode.rawValue))"
         case .containerShape(let geometry): return "ContainerShape(\(geometry.summary))"
         case .widgetURL(let url): return "WidgetURL(\(url?.absoluteString ?? "nil"))"

@@ -66,6 +66,15 @@ public enum ResolvedModifier: Sendable, Equatable {
     case contrast(Double)
     /// Multiplies the content's colors by a color.
     case colorMultiply(ResolvedColor)
+    /// Rotates the hue of the content's colors by an angle.
+    case hueRotation(Angle)
+    /// Inverts the content's colors.
+    case colorInvert
+    /// Makes the content's luminance its alpha, on black (`luminanceToAlpha()`).
+    case luminanceToAlpha
+    /// Draws the content through a linear map about an anchor, `x' = a·x + c·y`, `y' = b·x + d·y` (the
+    /// projection of `rotation3DEffect` on the screen without perspective).
+    case linearTransform(a: Double, b: Double, c: Double, d: Double, anchor: UnitPoint)
     /// Composites the content with what is behind it in a blend mode.
     case blendMode(BlendMode)
     /// The shape that `ContainerRelativeShape`s inside the content take, inset to where they sit.

@@ -1,0 +1,257 @@
+import Foundation
+
+/// An animation of an SF Symbol (`symbolEffect(_:options:isActive:)`), such as `.pulse` or `.bounce`.
+///
+/// A widget is a still image and never animates, so Widgetry draws every effect in its resting state: the symbol
+/// as it is, except that an active `.disappear` leaves it hidden, as iOS does once the effect has run.
+public protocol SymbolEffect: Hashable, Sendable {
+    /// Whether the effect leaves the symbol hidden while it is active.
+    var _hidesSymbolWhenActive: Bool { get }
+}
+
+extension SymbolEffect {
+    public var _hidesSymbolWhenActive: Bool { false }
+}
+
+/// An effect that runs for as long as it is active, such as `.pulse` or `.variableColor`.
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
+/// An effect that runs once each time a value changes, such as `.bounce`.
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+/// An effect that shows or hides a symbol, such as `.appear` and `.disappear`.
+public protocol TransitionSymbolEffect: SymbolEffect {}
+/// An effect that replaces one symbol by another, such as `.replace`.
+public protocol ContentTransitionSymbolEffect: SymbolEffect {}
+
+/// Whether an effect animates a symbol's layers one by one or the symbol as a whole.
+enum SymbolEffectLayering: Hashable, Sendable { case automatic, byLayer, wholeSymbol }
+
+/// A direction some effects take.
+enum SymbolEffectDirection: Hashable, Sendable { case automatic, up, down }
+
+/// The `pulse` effect: the symbol's opacity pulses.
+public struct PulseSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    var layering = SymbolEffectLayering.automatic
+    /// The effect animating each layer separately.
+    public var byLayer: PulseSymbolEffect { with(.byLayer) }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: PulseSymbolEffect { with(.wholeSymbol) }
+    private func with(_ layering: SymbolEffectLayering) -> Self { Self(layering: layering) }
+}
+
+/// The `bounce` effect: the symbol bounces once per change.
+public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    var layering = SymbolEffectLayering.automatic
+    var direction = SymbolEffectDirection.automatic
+    /// The effect bouncing up.
+    public var up: BounceSymbolEffect { Self(layering: layering, direction: .up) }
+    /// The effect bouncing down.
+    public var down: BounceSymbolEffect { Self(layering: layering, direction: .down) }
+    /// The effect animating each layer separately.
+    public var byLayer: BounceSymbolEffect { Self(layering: .byLayer, direction: direction) }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: BounceSymbolEffect { Self(layering: .wholeSymbol, direction: direction) }
+}
+
+/// The `variableColor` effect: the symbol's layers light up in turn.
+public struct VariableColorSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    var options: Set<String> = []
+    private func adding(_ option: String) -> Self { Self(options: options.union([option])) }
+    /// Layers light up one at a time.
+    public var iterative: VariableColorSymbolEffect { adding("iterative") }
+    /// Layers stay lit as the next ones light up.
+    public var cumulative: VariableColorSymbolEffect { adding("cumulative") }
+    /// The effect plays back in reverse after each cycle.
+    public var reversing: VariableColorSymbolEffect { adding("reversing") }
+    /// The effect does not play back in reverse.
+    public var nonReversing: VariableColorSymbolEffect { adding("nonReversing") }
+    /// Inactive layers are hidden.
+    public var hideInactiveLayers: VariableColorSymbolEffect { adding("hideInactiveLayers") }
+    /// Inactive layers are dimmed.
+    public var dimInactiveLayers: VariableColorSymbolEffect { adding("dimInactiveLayers") }
+}
+
+/// The `scale` effect: the symbol grows or shrinks while active.
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
+    var layering = SymbolEffectLayering.automatic
+    var direction = SymbolEffectDirection.automatic
+    /// The effect scaling up.
+    public var up: ScaleSymbolEffect { Self(layering: layering, direction: .up) }
+    /// The effect scaling down.
+    public var down: ScaleSymbolEffect { Self(layering: layering, direction: .down) }
+    /// The effect animating each layer separately.
+    public var byLayer: ScaleSymbolEffect { Self(layering: .byLayer, direction: direction) }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: ScaleSymbolEffect { Self(layering: .wholeSymbol, direction: direction) }
+}
+
+/// The `appear` effect: the symbol draws in; while active it is shown.
+public struct AppearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect {
+    var layering = SymbolEffectLayering.automatic
+    var direction = SymbolEffectDirection.automatic
+    /// The effect scaling up.
+    public var up: AppearSymbolEffect { Self(layering: layering, direction: .up) }
+    /// The effect scaling down.
+    public var down: AppearSymbolEffect { Self(layering: layering, direction: .down) }
+    /// The effect animating each layer separately.
+    public var byLayer: AppearSymbolEffect { Self(layering: .byLayer, direction: direction) }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: AppearSymbolEffect { Self(layering: .wholeSymbol, direction: direction) }
+}
+
+/// The `disappear` effect: the symbol draws out; while active it is hidden.
+public struct DisappearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect {
+    var layering = SymbolEffectLayering.automatic
+    var direction = SymbolEffectDirection.automatic
+    /// The effect scaling up.
+    public var up: DisappearSymbolEffect { Self(layering: layering, direction: .up) }
+    /// The effect scaling down.
+    public var down: DisappearSymbolEffect { Self(layering: layering, direction: .down) }
+    /// The effect animating each layer separately.
+    public var byLayer: DisappearSymbolEffect { Self(layering: .byLayer, direction: direction) }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: DisappearSymbolEffect { Self(layering: .wholeSymbol, direction: direction) }
+
+    public var _hidesSymbolWhenActive: Bool { true }
+}
+
+/// The `replace` effect: one symbol replaces another (`contentTransition(.symbolEffect(.replace))`).
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
+    var style = "automatic"
+    var layering = SymbolEffectLayering.automatic
+    /// The old symbol scales down and the new one up.
+    public var downUp: ReplaceSymbolEffect { Self(style: "downUp", layering: layering) }
+    /// Both symbols scale up.
+    public var upUp: ReplaceSymbolEffect { Self(style: "upUp", layering: layering) }
+    /// The old symbol fades out and the new one scales up.
+    public var offUp: ReplaceSymbolEffect { Self(style: "offUp", layering: layering) }
+    /// The effect animating each layer separately.
+    public var byLayer: ReplaceSymbolEffect { Self(style: style, layering: .byLayer) }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: ReplaceSymbolEffect { Self(style: style, layering: .wholeSymbol) }
+}
+
+extension SymbolEffect where Self == PulseSymbolEffect {
+    /// The symbol's opacity pulses.
+    public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect {
+    /// The symbol bounces.
+    public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }
+}
+
+extension SymbolEffect where Self == VariableColorSymbolEffect {
+    /// The symbol's layers light up in turn.
+    public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
+}
+
+extension SymbolEffect where Self == ScaleSymbolEffect {
+    /// The symbol scales while the effect is active.
+    public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() }
+}
+
+extension SymbolEffect where Self == AppearSymbolEffect {
+    /// The symbol draws in.
+    public static var appear: AppearSymbolEffect { AppearSymbolEffect() }
+}
+
+extension SymbolEffect where Self == DisappearSymbolEffect {
+    /// The symbol draws out.
+    public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    /// One symbol replaces another.
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+
+/// How a symbol effect plays: how often it repeats and how fast.
+///
+/// For example, `.symbolEffect(.pulse, options: .repeating.speed(2))`. Widgets never animate, so options change
+/// nothing drawn.
+public struct SymbolEffectOptions: Hashable, Sendable {
+    var repeatCount: Int?
+    var isRepeating: Bool
+    var speedFactor: Double
+
+    /// The system's default options.
+    public static var `default`: SymbolEffectOptions {
+        SymbolEffectOptions(repeatCount: nil, isRepeating: false, speedFactor: 1)
+    }
+    /// Options that repeat the effect indefinitely.
+    public static var repeating: SymbolEffectOptions { SymbolEffectOptions.default.repeating }
+    /// Options that play the effect once.
+    public static var nonRepeating: SymbolEffectOptions { SymbolEffectOptions.default.nonRepeating }
+
+    /// Options that repeat the effect a number of times (`nil`: indefinitely).
+    public static func `repeat`(_ count: Int?) -> SymbolEffectOptions { SymbolEffectOptions.default.repeat(count) }
+    /// Options that play the effect at a speed (1 is the default).
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions.default.speed(speed) }
+
+    /// These options, repeating indefinitely.
+    public var repeating: SymbolEffectOptions { self.repeat(nil) }
+    /// These options, playing once.
+    public var nonRepeating: SymbolEffectOptions { self.repeat(1) }
+
+    /// These options, repeating a number of times (`nil`: indefinitely).
+    public func `repeat`(_ count: Int?) -> SymbolEffectOptions {
+        var copy = self
+        copy.repeatCount = count
+        copy.isRepeating = count != 1
+        return copy
+    }
+
+    /// These options, at a speed (1 is the default).
+    public func speed(_ speed: Double) -> SymbolEffectOptions {
+        var copy = self
+        copy.speedFactor = speed
+        return copy
+    }
+}
+
+extension View {
+    /// Runs an indefinite symbol effect on the symbols in the view while it is active.
+    ///
+    /// For example, `Image(systemName: "wifi").symbolEffect(.variableColor.iterative, isActive: entry.isSearching)`.
+    /// A widget never animates, so Widgetry draws the symbol in its resting state; an active `.disappear` hides it
+    /// (keeping its space), as iOS shows it once the effect has run.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect, such as `.pulse` or `.variableColor.iterative`.
+    ///   - options: How the effect plays.
+    ///   - isActive: Whether the effect is active.
+    public func symbolEffect<T: IndefiniteSymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
+    ) -> some View {
+        modifier(SymbolEffectModifier(hides: isActive && effect._hidesSymbolWhenActive))
+    }
+
+    /// Runs a discrete symbol effect on the symbols in the view each time a value changes.
+    ///
+    /// For example, `Image(systemName: "bell").symbolEffect(.bounce, value: entry.unread)`. A widget never
+    /// animates, so the symbol draws as it is.
+    ///
+    /// - Parameters:
+    ///   - effect: The effect, such as `.bounce`.
+    ///   - options: How the effect plays.
+    ///   - value: The value whose changes run the effect.
+    public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
+        _ effect: T, options: SymbolEffectOptions = .default, value: U
+    ) -> some View {
+        modifier(SymbolEffectModifier(hides: false))
+    }
+
+    /// Removes the symbol effects from the symbols in the view; widgets draw symbols at rest either way.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+        modifier(SymbolEffectModifier(hides: false))
+    }
+}
+
+/// Draws the content as it rests after a symbol effect: hidden after `.disappear`, otherwise unchanged.
+struct SymbolEffectModifier: ViewModifier {
+    let hides: Bool
+
+    func body(content: Content) -> some View {
+        if hides { content.hidden() } else { content }
+    }
+}
