@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import WidgetryHost
+import WidgetryKit
+
+@testable import WidgetrySQLite
+
+/// The pieces the SQLite store's resume reads with: ids found by their bytes (``TextPositions``), reload policies
+/// read without a decoder, and ids compared as SQLite compares text.
+@Suite struct SQLiteLoadingPartsTests {
+    func position(_ table: TextPositions, _ key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { table.position(of: $0) }
+    }
+
+    @Test func keysKeepThePositionTheyWereAddedAtAsTheTableGrows() {
+        // Room for 2 asked, 5 000 added: the table grows many times and every key keeps its position.
+        var table = TextPositions(capacity: 2)
+        let keys =
+            (0..<5_000).map { "w\($0)" } + ["", "w1x", "é", "e\u{301}", String(repeating: "long-id-", count: 20)]
+        for (index, key) in keys.enumerated() { #expect(table.insert(key) == index) }
+        #expect(table.count == keys.count)
+        for (index, key) in keys.enumerated() {
+            #expect(table.position(of: key) == index)
+            #expect(position(table, key) == index, "by bytes as by string")
+        }
+        #expect(table.insert("w42") == 42, "a key added again keeps its first position")
+        #expect(table.count == keys.count)
+        for missing in ["w", "w5000", "w1xx", "E", "long-id-"] { #expect(table.position(of: missing) == nil) }
+    }
+
+    @Test func policiesAreReadAsTheDecoderReadsThem() throws {
+        let t0 = Date(timeIntervalSince1970: 1_800_000_000.123456)
+        var policies: [TimelineReloadPolicy] = [.atEnd, .never]
+        for offset in [0, 0.000_023_1, 1234.567_890_1, -86_400.5, 1e-9, 3.0e7 + 1 / 3] {
+            policies.append(.after(t0.addingTimeInterval(offset)))
+        }
+        policies.append(.after(Date(timeIntervalSinceReferenceDate: -1.5e9)))
+        for policy in policies {
+            let text = try #require(try StoreJSON.text(policy))
+            #expect(SQLiteWidgetStore.policy(json: text) == policy, "\(text)")
+            #expect(try StoreJSON.value(TimelineReloadPolicy.self, from: text) == policy)
+        }
+        for other in [#"{"kind":"later"}"#, #"{"date":,"kind":"after"}"#, #"{"date":nan,"kind":"after"}"#, "{}"] {
+            #expect(SQLiteWidgetStore.policy(json: other) == nil, "\(other) is left to the decoder")
+        }
+    }
+
+    @Test func idsCompareByTheirBytesAsSQLiteDoes() {
+        let ids = [
+            "a", "B", "b", "ab", "", "é", "e\u{301}", "z", "Ω", "w0000010", "w0000009",
+            String(repeating: "x", count: 40),
+        ]
+        for left in ids {
+            for right in ids {
+                #expect(
+                    SQLiteWidgetStore.bytewisePrecedes(left, right)
+                        == left.utf8.lexicographicallyPrecedes(right.utf8), "\(left) < \(right)")
+            }
+        }
+    }
+}
