@@ -4,6 +4,7 @@ extension CorpusCase {
         [
             .accessibleAgenda,
             .activityRings,
+            .ambientSound,
             .batteryLevels,
             .brandTheme,
             .caffeineTracker,
