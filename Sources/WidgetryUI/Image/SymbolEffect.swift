@@ -130,6 +130,64 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
     public var wholeSymbol: ReplaceSymbolEffect { Self(style: style, layering: .wholeSymbol) }
 }
 
+/// The `wiggle` effect (iOS 18): the symbol wiggles.
+public struct WiggleSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    var style = "automatic"
+    /// The effect wiggling left and right.
+    public var leftToRight: WiggleSymbolEffect { Self(style: "leftToRight") }
+    /// The effect wiggling up and down.
+    public var upDown: WiggleSymbolEffect { Self(style: "upDown") }
+    /// The effect wiggling clockwise.
+    public var clockwise: WiggleSymbolEffect { Self(style: "clockwise") }
+    /// The effect wiggling counterclockwise.
+    public var counterClockwise: WiggleSymbolEffect { Self(style: "counterClockwise") }
+    /// The effect animating each layer separately.
+    public var byLayer: WiggleSymbolEffect { Self(style: style + ".byLayer") }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: WiggleSymbolEffect { Self(style: style + ".wholeSymbol") }
+}
+
+/// The `rotate` effect (iOS 18): the symbol spins.
+public struct RotateSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    var style = "automatic"
+    /// The effect spinning clockwise.
+    public var clockwise: RotateSymbolEffect { Self(style: "clockwise") }
+    /// The effect spinning counterclockwise.
+    public var counterClockwise: RotateSymbolEffect { Self(style: "counterClockwise") }
+    /// The effect animating each layer separately.
+    public var byLayer: RotateSymbolEffect { Self(style: style + ".byLayer") }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: RotateSymbolEffect { Self(style: style + ".wholeSymbol") }
+}
+
+/// The `breathe` effect (iOS 18): the symbol grows and shrinks gently.
+public struct BreatheSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
+    var style = "automatic"
+    /// The effect pulsing the symbol's opacity as it breathes.
+    public var pulse: BreatheSymbolEffect { Self(style: "pulse") }
+    /// The effect scaling without changing opacity.
+    public var plain: BreatheSymbolEffect { Self(style: "plain") }
+    /// The effect animating each layer separately.
+    public var byLayer: BreatheSymbolEffect { Self(style: style + ".byLayer") }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: BreatheSymbolEffect { Self(style: style + ".wholeSymbol") }
+}
+
+extension SymbolEffect where Self == WiggleSymbolEffect {
+    /// The symbol wiggles (iOS 18).
+    public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() }
+}
+
+extension SymbolEffect where Self == RotateSymbolEffect {
+    /// The symbol spins (iOS 18).
+    public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
+}
+
+extension SymbolEffect where Self == BreatheSymbolEffect {
+    /// The symbol breathes (iOS 18).
+    public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() }
+}
+
 extension SymbolEffect where Self == PulseSymbolEffect {
     /// The symbol's opacity pulses.
     public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
