@@ -69,6 +69,15 @@ import Testing
             .ellipticalGradient(stops, center: .topLeading, startRadiusFraction: 0.1, endRadiusFraction: 0.5),
             .angularGradient(gradient, center: .leading, startAngle: -.pi / 2, endAngle: .pi * 1.5),
             .linearGradient(DisplayGradient(stops: []), startPoint: .leading, endPoint: .trailing),
+            .meshGradient(
+                DisplayMesh(
+                    width: 2, height: 2,
+                    points: [.topLeading, DisplayUnitPoint(x: 0.75, y: 0.125), .bottomLeading, .bottomTrailing],
+                    colors: Array(colors.prefix(4)), background: .clear, smoothsColors: true)),
+            .meshGradient(
+                DisplayMesh(
+                    width: 3, height: 1, points: [], colors: [.asset("x")], background: .system(.systemRed),
+                    smoothsColors: false)),
         ]
     }
 

@@ -102,6 +102,7 @@ import WidgetryUI
         case .radialGradient: "radial"
         case .ellipticalGradient: "elliptical"
         case .angularGradient: "angular"
+        case .meshGradient: "mesh"
         }
     }
 }

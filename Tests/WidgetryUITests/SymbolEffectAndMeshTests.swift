@@ -44,17 +44,16 @@ import WidgetryUI
 
     static let corners: [Color] = [.red, .blue, .green, .yellow]
 
-    @Test func meshGradientAsAShapeStyleIsTheMiddleColumnTopToBottom() {
+    @Test func meshGradientResolvesItsGridPointsAndColors() {
         let mesh = MeshGradient(
             width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: Self.corners)
-        let expected = LinearGradient(
-            stops: [.init(color: .red, location: 0), .init(color: .green, location: 1)], startPoint: .top,
-            endPoint: .bottom)
-        #expect(mesh._resolvePaint(in: Environments.light) == expected._resolvePaint(in: Environments.light))
-    }
-
-    @Test func meshGradientWithTooFewPointsDrawsItsBackground() {
-        let mesh = MeshGradient(width: 3, height: 3, points: [[0, 0]], colors: Self.corners, background: .orange)
-        #expect(mesh._resolvePaint(in: Environments.light) == Color.orange._resolvePaint(in: Environments.light))
+        guard case .meshGradient(let resolved) = mesh._resolvePaint(in: Environments.light) else {
+            Issue.record("MeshGradient resolves to \(mesh._resolvePaint(in: Environments.light))")
+            return
+        }
+        #expect(resolved.width == 2 && resolved.height == 2 && resolved.smoothsColors)
+        #expect(resolved.points == [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing])
+        #expect(resolved.colors == Self.corners.map { $0.resolvedColor(in: .light) })
+        #expect(resolved.background == Color.clear.resolvedColor(in: .light))
     }
 }

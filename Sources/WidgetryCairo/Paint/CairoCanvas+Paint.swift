@@ -31,7 +31,46 @@ extension CairoCanvas {
         case .angularGradient(let gradient, let center, let startAngle, let endAngle):
             setAngularGradient(
                 gradient, center: center.point(in: frame), frame: frame, start: startAngle, end: endAngle)
+        case .meshGradient(let mesh):
+            setMesh(mesh, frame: frame)
         }
+    }
+
+    /// A mesh gradient as Cairo's mesh pattern: a first patch of the background over the whole frame, then one
+    /// Coons patch with straight sides per grid cell, its colors interpolated bilinearly between its corners.
+    private func setMesh(_ mesh: DisplayMesh, frame: CGRect) {
+        guard mesh.isValid else {
+            setColor(mesh.background)
+            return
+        }
+        let pattern = cairo_pattern_create_mesh()!
+        func patch(_ corners: [CGPoint], _ colors: [DisplayColor]) {
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, corners[0].x, corners[0].y)
+            for corner in corners.dropFirst() { cairo_mesh_pattern_line_to(pattern, corner.x, corner.y) }
+            for (index, color) in colors.enumerated() {
+                cairo_mesh_pattern_set_corner_color_rgba(
+                    pattern, UInt32(index), clamp(color.red), clamp(color.green), clamp(color.blue),
+                    clamp(color.opacity))
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        let bounds = [
+            CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+            CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
+        ]
+        patch(bounds, Array(repeating: mesh.background, count: 4))
+        for row in 0..<(mesh.height - 1) {
+            for column in 0..<(mesh.width - 1) {
+                let indices = [
+                    row * mesh.width + column, row * mesh.width + column + 1, (row + 1) * mesh.width + column + 1,
+                    (row + 1) * mesh.width + column,
+                ]
+                patch(indices.map { mesh.points[$0].point(in: frame) }, indices.map { mesh.colors[$0] })
+            }
+        }
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     private func setGradient(_ pattern: OpaquePointer, _ gradient: DisplayGradient) {

@@ -361,7 +361,33 @@ struct DisplayListJSONWriter {
             append(#","startAngle":"#)
             try write(start)
             append(#","type":"angular"}"#)
+        case .meshGradient(let mesh):
+            append(#"{"mesh":"#)
+            try write(mesh)
+            append(#","type":"mesh"}"#)
         }
+    }
+
+    private mutating func write(_ mesh: DisplayMesh) throws {
+        append(#"{"background":"#)
+        try write(mesh.background)
+        append(#","colors":["#)
+        for (index, color) in mesh.colors.enumerated() {
+            if index > 0 { comma() }
+            try write(color)
+        }
+        append(#"],"height":"#)
+        write(mesh.height)
+        append(#","points":["#)
+        for (index, point) in mesh.points.enumerated() {
+            if index > 0 { comma() }
+            try write(point)
+        }
+        append(#"],"smoothsColors":"#)
+        append(mesh.smoothsColors ? "true" : "false")
+        append(#","width":"#)
+        write(mesh.width)
+        byte(UInt8(ascii: "}"))
     }
 
     private mutating func write(_ gradient: DisplayGradient) throws {

@@ -3,7 +3,7 @@ import Foundation
 extension DisplayPaint: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, color, gradient, startPoint, endPoint, center, startRadius, endRadius
-        case startRadiusFraction, endRadiusFraction, startAngle, endAngle
+        case startRadiusFraction, endRadiusFraction, startAngle, endAngle, mesh
     }
 
     public init(from decoder: any Decoder) throws {
@@ -39,9 +39,11 @@ extension DisplayPaint: Codable {
                 startAngle: try c.decode(Double.self, forKey: .startAngle),
                 endAngle: try c.decode(Double.self, forKey: .endAngle)
             )
+        case "mesh":
+            self = .meshGradient(try c.decode(DisplayMesh.self, forKey: .mesh))
         default:
             throw DisplayListError(
-                "Unknown paint type '\(type)'. Types: 'color', 'linear', 'radial', 'elliptical', 'angular'."
+                "Unknown paint type '\(type)'. Types: 'color', 'linear', 'radial', 'elliptical', 'angular', 'mesh'."
             )
         }
     }
@@ -75,6 +77,9 @@ extension DisplayPaint: Codable {
             try c.encode(center, forKey: .center)
             try c.encode(start, forKey: .startAngle)
             try c.encode(end, forKey: .endAngle)
+        case .meshGradient(let mesh):
+            try c.encode("mesh", forKey: .type)
+            try c.encode(mesh, forKey: .mesh)
         }
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// What fills or strokes a shape or text: a color or a gradient.
+/// What fills or strokes a shape or text: a color, a gradient or a mesh gradient.
 ///
 /// Gradient geometry is relative to the painted item's frame: unit points map `(0, 0)` to the frame's top-left
 /// corner and `(1, 1)` to its bottom-right; radii are in points; angles in radians, clockwise from the positive x
 /// axis, as SwiftUI's. In JSON a paint is an object with a `type` (`color`, `linear`, `radial`, `elliptical`,
-/// `angular`) and its parameters.
+/// `angular`, `mesh`) and its parameters.
 public enum DisplayPaint: Sendable, Hashable {
     /// A solid color.
     case color(DisplayColor)
@@ -22,6 +22,9 @@ public enum DisplayPaint: Sendable, Hashable {
     )
     /// `AngularGradient`: colors swept around `center` from `startAngle` to `endAngle` (radians).
     case angularGradient(DisplayGradient, center: DisplayUnitPoint, startAngle: Double, endAngle: Double)
+    /// `MeshGradient`: bilinear patches between a grid of colored points. Boxed, so a paint stays the size of its
+    /// color case.
+    indirect case meshGradient(DisplayMesh)
 
     /// Every color the paint uses.
     public var colors: [DisplayColor] {
@@ -30,6 +33,7 @@ public enum DisplayPaint: Sendable, Hashable {
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .ellipticalGradient(let g, _, _, _),
             .angularGradient(let g, _, _, _):
             g.stops.map(\.color)
+        case .meshGradient(let mesh): mesh.colors
         }
     }
 
@@ -46,6 +50,8 @@ public enum DisplayPaint: Sendable, Hashable {
                 try g.mapColors(transform), center: c, startRadiusFraction: s, endRadiusFraction: e)
         case .angularGradient(let g, let c, let s, let e):
             return .angularGradient(try g.mapColors(transform), center: c, startAngle: s, endAngle: e)
+        case .meshGradient(let mesh):
+            return .meshGradient(try mesh.mapColors(transform))
         }
     }
 }

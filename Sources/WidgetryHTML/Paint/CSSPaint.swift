@@ -48,6 +48,11 @@ enum CSSPaint {
                 end: max(endFraction, 0), box: box)
         case .angularGradient(let gradient, let center, let startAngle, let endAngle):
             return conic(gradient, center: center.point(in: frame), start: startAngle, end: endAngle, box: box)
+        case .meshGradient(let mesh):
+            // CSS has no mesh gradient: the middle column's colors from top to bottom.
+            return linear(
+                mesh.middleColumnGradient, start: DisplayUnitPoint.top.point(in: frame),
+                end: DisplayUnitPoint.bottom.point(in: frame), box: box)
         }
     }
 

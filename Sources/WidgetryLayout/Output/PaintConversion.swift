@@ -43,6 +43,12 @@ enum PaintConversion {
                 startPoint: .top, endPoint: .bottom)
         case .material(let material):
             return .color(materialColor(material))
+        case .meshGradient(let mesh):
+            return .meshGradient(
+                DisplayMesh(
+                    width: mesh.width, height: mesh.height, points: mesh.points.map(point),
+                    colors: mesh.colors.map(color), background: color(mesh.background),
+                    smoothsColors: mesh.smoothsColors))
         }
     }
 
@@ -57,7 +63,7 @@ enum PaintConversion {
     /// The colors of a gradient paint, for controls that lay a tint's colors along their track; `nil` for a color.
     static func gradientStops(_ paint: DisplayPaint) -> DisplayGradient? {
         switch paint {
-        case .color: nil
+        case .color, .meshGradient: nil
         case .linearGradient(let g, _, _), .radialGradient(let g, _, _, _), .ellipticalGradient(let g, _, _, _),
             .angularGradient(let g, _, _, _):
             g

@@ -17,6 +17,8 @@ public indirect enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible 
     case colorGradient(ResolvedColor)
     /// A translucent blur material.
     case material(ResolvedMaterial)
+    /// A mesh gradient: colors at a grid of unit points.
+    case meshGradient(ResolvedMesh)
 
     /// This paint with every color's opacity multiplied by a factor.
     public func multiplyingOpacity(by factor: Double) -> ResolvedPaint {
@@ -40,6 +42,10 @@ public indirect enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible 
         case .material(var material):
             material.opacity *= factor
             return .material(material)
+        case .meshGradient(var mesh):
+            mesh.colors = mesh.colors.map { $0.multiplyingOpacity(by: factor) }
+            mesh.background = mesh.background.multiplyingOpacity(by: factor)
+            return .meshGradient(mesh)
         }
     }
 
@@ -54,6 +60,7 @@ public indirect enum ResolvedPaint: Hashable, Sendable, CustomStringConvertible 
         case .angularGradient(let g, let c, let s, let e): "angularGradient(\(g), center: \(c), \(s) → \(e))"
         case .colorGradient(let color): "gradient(\(color))"
         case .material(let material): material.description
+        case .meshGradient(let mesh): "meshGradient(\(mesh.width)×\(mesh.height), \(mesh.colors))"
         }
     }
 }

@@ -12,11 +12,10 @@ import Foundation
 /// ], colors: [.red, .purple, .indigo, .orange, .white, .blue, .yellow, .green, .mint])
 /// ```
 ///
-/// Widgetry draws the mesh as a view by interpolating the colors bilinearly between the grid's rows and columns:
-/// thin horizontal bands, each a linear gradient through the columns' points, blended between two rows (smoothed
-/// when `smoothsColors` is on). Points that bend the grid move the stops of each band, so curved edges between
-/// patches come out straightened. As a shape style (`.fill(mesh)`, `.foregroundStyle(mesh)`), it is a top-to-bottom
-/// linear gradient through the middle column's colors.
+/// Widgetry paints the mesh as Cairo's mesh pattern: one Coons patch with straight sides per grid cell, its colors
+/// interpolated bilinearly between the cell's corners, over `background`. iOS curves the patches' edges and colors
+/// smoothly through the points when `smoothsColors` is on; Widgetry's straight patches and bilinear colors are close
+/// but not identical there. The HTML output, which CSS cannot mesh, shows the middle column's colors top to bottom.
 public struct MeshGradient: ShapeStyle, Hashable {
     /// The number of points in each row.
     public var width: Int
@@ -56,82 +55,23 @@ public struct MeshGradient: ShapeStyle, Hashable {
         self.colorSpace = colorSpace
     }
 
-    /// Whether the grid has enough points and colors to draw.
-    var isValid: Bool {
-        width >= 2 && height >= 2 && points.count >= width * height && colors.count >= width * height
-    }
-
-    /// The gradient along row `row`: a stop per column at its point's horizontal position.
-    func rowGradient(_ row: Int) -> Gradient {
-        var last: CGFloat = 0
-        return Gradient(
-            stops: (0..<width).map { column in
-                let x = min(max(CGFloat(points[row * width + column].x), last), 1)
-                last = x
-                return Gradient.Stop(color: colors[row * width + column], location: x)
-            })
-    }
-
-    /// The mean vertical position of a row's points, in unit coordinates.
-    func rowY(_ row: Int) -> CGFloat {
-        let sum = (0..<width).reduce(Float(0)) { $0 + points[row * width + $1].y }
-        return CGFloat(min(max(sum / Float(width), 0), 1))
-    }
-
     public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        guard isValid else { return background._resolvePaint(in: environment) }
-        let column = (width - 1) / 2
-        let stops = (0..<height).map { row in
-            Gradient.Stop(color: colors[row * width + column], location: rowY(row))
-        }
-        return LinearGradient(stops: stops, startPoint: .top, endPoint: .bottom)._resolvePaint(in: environment)
+        let scheme = environment.colorScheme
+        return .meshGradient(
+            ResolvedMesh(
+                width: width, height: height,
+                points: points.map { UnitPoint(x: CGFloat($0.x), y: CGFloat($0.y)) },
+                colors: colors.map { $0.resolvedColor(in: scheme) }, background: background.resolvedColor(in: scheme),
+                smoothsColors: smoothsColors))
     }
 }
 
 extension MeshGradient: View {
-    /// The bands each segment between two rows is drawn in.
-    static let bandsPerRow = 16
+    public typealias Body = Never
+}
 
-    /// One band: the rows it blends and where it starts, in unit coordinates.
-    struct Band {
-        let row: Int
-        let blend: Double
-        let top: CGFloat
-    }
-
-    var bands: [Band] {
-        guard isValid else { return [] }
-        var bands: [Band] = []
-        for row in 0..<(height - 1) {
-            let (from, to) = (rowY(row), rowY(row + 1))
-            for index in 0..<Self.bandsPerRow {
-                let start = CGFloat(index) / CGFloat(Self.bandsPerRow)
-                let middle = (Double(index) + 0.5) / Double(Self.bandsPerRow)
-                let blend = smoothsColors ? middle * middle * (3 - 2 * middle) : middle
-                bands.append(Band(row: row, blend: blend, top: row == 0 && index == 0 ? 0 : from + (to - from) * start))
-            }
-        }
-        return bands
-    }
-
-    public var body: some View {
-        let bands = bands
-        GeometryReader { proxy in
-            ZStack(alignment: .topLeading) {
-                background
-                // Each band reaches the bottom and the next one covers it from its own top, so no seams show.
-                ForEach(0..<bands.count) { index in
-                    let band = bands[index]
-                    ZStack {
-                        LinearGradient(gradient: rowGradient(band.row), startPoint: .leading, endPoint: .trailing)
-                        LinearGradient(gradient: rowGradient(band.row + 1), startPoint: .leading, endPoint: .trailing)
-                            .opacity(band.blend)
-                    }
-                    .frame(width: proxy.size.width, height: proxy.size.height * (1 - band.top))
-                    .offset(y: proxy.size.height * band.top)
-                }
-            }
-            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-        }
+extension MeshGradient: ResolvablePrimitive {
+    package func _resolve(in context: ResolveContext) -> [ResolvedNode] {
+        [context.node(.paint(_resolvePaint(in: context.environment)))]
     }
 }
