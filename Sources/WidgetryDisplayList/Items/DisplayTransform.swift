@@ -27,20 +27,26 @@ public struct DisplayTransform: Codable, Sendable, Hashable {
         DisplayTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// A linear map (`x' = a·x + c·y`, `y' = b·x + d·y`) about a point in the parent's coordinates: the point
+    /// stays where it is (`scaleEffect`, `rotationEffect` and `rotation3DEffect`'s projection).
+    public static func linear(a: Double, b: Double, c: Double, d: Double, anchor: CGPoint = .zero) -> DisplayTransform {
+        DisplayTransform(
+            a: a, b: b, c: c, d: d,
+            tx: anchor.x - a * anchor.x - c * anchor.y,
+            ty: anchor.y - b * anchor.x - d * anchor.y
+        )
+    }
+
     /// A scale about a point in the parent's coordinates (`scaleEffect(_:anchor:)`).
     public static func scale(x: Double, y: Double, anchor: CGPoint = .zero) -> DisplayTransform {
-        DisplayTransform(a: x, b: 0, c: 0, d: y, tx: anchor.x - x * anchor.x, ty: anchor.y - y * anchor.y)
+        linear(a: x, b: 0, c: 0, d: y, anchor: anchor)
     }
 
     /// A clockwise rotation by `radians` about a point in the parent's coordinates (`rotationEffect(_:anchor:)`).
     public static func rotation(radians: Double, anchor: CGPoint = .zero) -> DisplayTransform {
         let cosine = cos(radians)
         let sine = sin(radians)
-        return DisplayTransform(
-            a: cosine, b: sine, c: -sine, d: cosine,
-            tx: anchor.x - cosine * anchor.x + sine * anchor.y,
-            ty: anchor.y - sine * anchor.x - cosine * anchor.y
-        )
+        return linear(a: cosine, b: sine, c: -sine, d: cosine, anchor: anchor)
     }
 
     /// This transform followed by `other`.

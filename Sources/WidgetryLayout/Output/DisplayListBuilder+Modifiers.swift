@@ -54,11 +54,8 @@ extension DisplayListBuilder {
             let blend = DisplayBlendMode(rawValue: mode.rawValue) ?? .normal
             return [.group(DisplayGroup(items: contentItems(context), blendMode: blend))]
         case .linearTransform(let a, let b, let c, let d, let anchor):
-            let point = Self.point(anchor, in: frame)
-            let linear = DisplayTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0)
-            let about = DisplayTransform.translation(x: -point.x, y: -point.y).concatenating(linear)
-                .concatenating(.translation(x: point.x, y: point.y))
-            return transformed(about, contentItems, context: context)
+            return transformed(
+                .linear(a: a, b: b, c: c, d: d, anchor: Self.point(anchor, in: frame)), contentItems, context: context)
         case .grayscale, .saturation, .brightness, .contrast, .colorMultiply, .hueRotation, .colorInvert,
             .luminanceToAlpha:
             let drawn = contentItems(context)
