@@ -28,6 +28,39 @@ enum SymbolEffectLayering: Hashable, Sendable { case automatic, byLayer, wholeSy
 /// A direction some effects take.
 enum SymbolEffectDirection: Hashable, Sendable { case automatic, up, down }
 
+/// The layering and direction of `bounce`, `scale`, `appear` and `disappear`.
+public struct _SymbolEffectShape: Hashable, Sendable {
+    var layering = SymbolEffectLayering.automatic
+    var direction = SymbolEffectDirection.automatic
+
+    /// The automatic layering and direction.
+    public init() {}
+}
+
+/// An effect that goes up or down, by layer or as a whole symbol: `bounce`, `scale`, `appear` and `disappear`,
+/// whose `up`, `down`, `byLayer` and `wholeSymbol` variants are written once here.
+public protocol _DirectionalSymbolEffect: SymbolEffect {
+    var _shape: _SymbolEffectShape { get }
+    init(_shape: _SymbolEffectShape)
+}
+
+extension _DirectionalSymbolEffect {
+    /// The effect going up.
+    public var up: Self { with { $0.direction = .up } }
+    /// The effect going down.
+    public var down: Self { with { $0.direction = .down } }
+    /// The effect animating each layer separately.
+    public var byLayer: Self { with { $0.layering = .byLayer } }
+    /// The effect animating the whole symbol at once.
+    public var wholeSymbol: Self { with { $0.layering = .wholeSymbol } }
+
+    private func with(_ change: (inout _SymbolEffectShape) -> Void) -> Self {
+        var shape = _shape
+        change(&shape)
+        return Self(_shape: shape)
+    }
+}
+
 /// The `pulse` effect: the symbol's opacity pulses.
 public struct PulseSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
     var layering = SymbolEffectLayering.automatic
@@ -39,17 +72,10 @@ public struct PulseSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolEffect {
 }
 
 /// The `bounce` effect: the symbol bounces once per change.
-public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
-    var layering = SymbolEffectLayering.automatic
-    var direction = SymbolEffectDirection.automatic
-    /// The effect bouncing up.
-    public var up: BounceSymbolEffect { Self(layering: layering, direction: .up) }
-    /// The effect bouncing down.
-    public var down: BounceSymbolEffect { Self(layering: layering, direction: .down) }
-    /// The effect animating each layer separately.
-    public var byLayer: BounceSymbolEffect { Self(layering: .byLayer, direction: direction) }
-    /// The effect animating the whole symbol at once.
-    public var wholeSymbol: BounceSymbolEffect { Self(layering: .wholeSymbol, direction: direction) }
+public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, _DirectionalSymbolEffect {
+    public var _shape: _SymbolEffectShape
+
+    public init(_shape: _SymbolEffectShape = _SymbolEffectShape()) { self._shape = _shape }
 }
 
 /// The `variableColor` effect: the symbol's layers light up in turn.
@@ -71,45 +97,24 @@ public struct VariableColorSymbolEffect: IndefiniteSymbolEffect, DiscreteSymbolE
 }
 
 /// The `scale` effect: the symbol grows or shrinks while active.
-public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
-    var layering = SymbolEffectLayering.automatic
-    var direction = SymbolEffectDirection.automatic
-    /// The effect scaling up.
-    public var up: ScaleSymbolEffect { Self(layering: layering, direction: .up) }
-    /// The effect scaling down.
-    public var down: ScaleSymbolEffect { Self(layering: layering, direction: .down) }
-    /// The effect animating each layer separately.
-    public var byLayer: ScaleSymbolEffect { Self(layering: .byLayer, direction: direction) }
-    /// The effect animating the whole symbol at once.
-    public var wholeSymbol: ScaleSymbolEffect { Self(layering: .wholeSymbol, direction: direction) }
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect, _DirectionalSymbolEffect {
+    public var _shape: _SymbolEffectShape
+
+    public init(_shape: _SymbolEffectShape = _SymbolEffectShape()) { self._shape = _shape }
 }
 
 /// The `appear` effect: the symbol draws in; while active it is shown.
-public struct AppearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect {
-    var layering = SymbolEffectLayering.automatic
-    var direction = SymbolEffectDirection.automatic
-    /// The effect scaling up.
-    public var up: AppearSymbolEffect { Self(layering: layering, direction: .up) }
-    /// The effect scaling down.
-    public var down: AppearSymbolEffect { Self(layering: layering, direction: .down) }
-    /// The effect animating each layer separately.
-    public var byLayer: AppearSymbolEffect { Self(layering: .byLayer, direction: direction) }
-    /// The effect animating the whole symbol at once.
-    public var wholeSymbol: AppearSymbolEffect { Self(layering: .wholeSymbol, direction: direction) }
+public struct AppearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, _DirectionalSymbolEffect {
+    public var _shape: _SymbolEffectShape
+
+    public init(_shape: _SymbolEffectShape = _SymbolEffectShape()) { self._shape = _shape }
 }
 
 /// The `disappear` effect: the symbol draws out; while active it is hidden.
-public struct DisappearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect {
-    var layering = SymbolEffectLayering.automatic
-    var direction = SymbolEffectDirection.automatic
-    /// The effect scaling up.
-    public var up: DisappearSymbolEffect { Self(layering: layering, direction: .up) }
-    /// The effect scaling down.
-    public var down: DisappearSymbolEffect { Self(layering: layering, direction: .down) }
-    /// The effect animating each layer separately.
-    public var byLayer: DisappearSymbolEffect { Self(layering: .byLayer, direction: direction) }
-    /// The effect animating the whole symbol at once.
-    public var wholeSymbol: DisappearSymbolEffect { Self(layering: .wholeSymbol, direction: direction) }
+public struct DisappearSymbolEffect: TransitionSymbolEffect, IndefiniteSymbolEffect, _DirectionalSymbolEffect {
+    public var _shape: _SymbolEffectShape
+
+    public init(_shape: _SymbolEffectShape = _SymbolEffectShape()) { self._shape = _shape }
 
     public var _hidesSymbolWhenActive: Bool { true }
 }
