@@ -14,9 +14,13 @@
 public struct EnvironmentValues: Sendable, CustomStringConvertible {
     /// One stored value. Authors' keys need not be `Sendable` (as in SwiftUI); values are only read while a
     /// view resolves, synchronously on the main actor, and the struct holding them is a value snapshot.
+    ///
+    /// The key's type is kept rather than its name: only ``description`` names keys, and naming a type
+    /// (`String(describing:)`) on every write cost more than the rest of the write (a host sets about a dozen keys
+    /// per render).
     private struct Box: @unchecked Sendable {
         let value: Any
-        let name: String
+        let key: Any.Type
     }
 
     private var storage: [ObjectIdentifier: Box] = [:]
@@ -31,13 +35,13 @@ public struct EnvironmentValues: Sendable, CustomStringConvertible {
             return K.defaultValue
         }
         set {
-            storage[ObjectIdentifier(key)] = Box(value: newValue, name: String(describing: key))
+            storage[ObjectIdentifier(key)] = Box(value: newValue, key: key)
         }
     }
 
     /// The keys set explicitly, with their values.
     public var description: String {
-        let entries = storage.values.map { "\($0.name) = \($0.value)" }.sorted()
+        let entries = storage.values.map { "\(String(describing: $0.key)) = \($0.value)" }.sorted()
         return "[" + entries.joined(separator: ", ") + "]"
     }
 }
