@@ -51,7 +51,7 @@ public enum IntentCoder {
                 try await entry.parameter.decodeAndStore(value, name: entry.name)
             }
         }
-        return try await resolvingDefaults(intent)
+        return try await fillingDefaults(copyWithParameters(of: intent, sources: entries))
     }
 
     /// Makes an intent from JSON text; see ``decode(_:from:)-(_,IntentJSON)``.
@@ -72,12 +72,18 @@ public enum IntentCoder {
     /// - Parameter intent: The intent; it is not changed.
     /// - throws: ``IntentError`` naming the first non-optional parameter left without a value.
     public static func resolvingDefaults<Intent: AppIntent>(_ intent: Intent) async throws -> Intent {
-        let copy = copy(of: intent)
-        let intentName = IntentError.typeName(Intent.self)
-        for entry in IntentReflection.parameters(of: copy) {
-            try await entry.parameter.resolveMissingValue(name: entry.name, intentName: intentName)
+        try await fillingDefaults(copyWithParameters(of: intent, sources: IntentReflection.parameters(of: intent)))
+    }
+
+    /// Fills the parameters of a fresh copy (see ``resolvingDefaults(_:)``), given the copy's parameters as
+    /// ``copyWithParameters(of:sources:)`` found them, so the copy is not reflected again.
+    private static func fillingDefaults<Intent: AppIntent>(
+        _ copied: (copy: Intent, parameters: [IntentReflection.Entry])
+    ) async throws -> Intent {
+        for entry in copied.parameters {
+            try await entry.parameter.resolveMissingValue(name: entry.name, intentType: Intent.self)
         }
-        return copy
+        return copied.copy
     }
 
     /// A new intent from `init()` with the same parameter values and its own storage, so changing one
@@ -85,13 +91,22 @@ public enum IntentCoder {
     ///
     /// - Parameter intent: The intent to copy.
     public static func copy<Intent: AppIntent>(of intent: Intent) -> Intent {
+        copyWithParameters(of: intent, sources: IntentReflection.parameters(of: intent)).copy
+    }
+
+    /// ``copy(of:)`` given the intent's parameters (`IntentReflection.parameters(of: intent)`, which a caller may
+    /// already have), with the copy's parameters. Parameters are objects the intent holds, so the entries found
+    /// before the values are copied are the ones that hold them after.
+    private static func copyWithParameters<Intent: AppIntent>(
+        of intent: Intent, sources: [IntentReflection.Entry]
+    ) -> (copy: Intent, parameters: [IntentReflection.Entry]) {
         let copy = Intent()
-        let sources = IntentReflection.parameters(of: intent)
-        for target in IntentReflection.parameters(of: copy) {
+        let targets = IntentReflection.parameters(of: copy)
+        for target in targets {
             if let source = sources.first(where: { $0.name == target.name }) {
                 target.parameter.copyStoredValue(from: source.parameter)
             }
         }
-        return copy
+        return (copy, targets)
     }
 }

@@ -8,7 +8,7 @@ protocol AnyIntentParameter: AnyObject, Sendable {
     func decodeAndStore(_ json: IntentJSON, name: String) async throws
     /// Stores a value from the value type's default (such as a query's `defaultResult()`) when the
     /// parameter is unset, has no `default:` and is not optional; throws when there is none.
-    func resolveMissingValue(name: String, intentName: String) async throws
+    func resolveMissingValue(name: String, intentType: Any.Type) async throws
     /// Copies the stored value of another parameter of the same value type.
     func copyStoredValue(from other: any AnyIntentParameter)
     /// The value type's options, such as enum cases or suggested entities.
@@ -45,7 +45,7 @@ extension IntentParameter: AnyIntentParameter {
         setStoredValue(value)
     }
 
-    func resolveMissingValue(name: String, intentName: String) async throws {
+    func resolveMissingValue(name: String, intentType: Any.Type) async throws {
         guard currentValue == nil else { return }
         if let optionsSource, let value = try await optionsSource.defaultTypedValue() as? Value {
             setStoredValue(value)
@@ -59,13 +59,15 @@ extension IntentParameter: AnyIntentParameter {
         } catch {
             throw IntentError(
                 .queryFailed,
-                "Finding a default for parameter '\(name)' of '\(intentName)' failed: \(error)",
+                "Finding a default for parameter '\(name)' of '\(IntentError.typeName(intentType))' failed: "
+                    + "\(error)",
                 parameter: name, cause: error)
         }
         guard let value else {
             throw IntentError(
                 .missingValue,
-                "Parameter '\(name)' (\(IntentError.typeName(Value.self))) of '\(intentName)' has no value. "
+                "Parameter '\(name)' (\(IntentError.typeName(Value.self))) of '\(IntentError.typeName(intentType))' "
+                    + "has no value. "
                     + "Give it a value in the configuration, a default with @Parameter(title:default:), "
                     + "or a query whose defaultResult() returns one.",
                 parameter: name
