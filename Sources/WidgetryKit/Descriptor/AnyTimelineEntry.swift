@@ -20,6 +20,8 @@ public struct AnyTimelineEntry: Sendable {
     /// characters.
     public var summary: String {
         let text = String(describing: base)
+        // A character is at least one UTF-8 byte: at most 500 bytes needs no count of characters.
+        guard text.utf8.count > 500 else { return text }
         return text.count > 500 ? String(text.prefix(499)) + "…" : text
     }
 }
