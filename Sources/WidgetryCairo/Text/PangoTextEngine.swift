@@ -40,10 +40,42 @@ public struct PangoTextEngine: TextEngine {
         return measurement
     }
 
-    private struct CacheKey: Hashable {
-        var paragraph: DisplayParagraph
-        var width: Double?
-        var height: Double?
+    /// What a measurement depends on: the paragraph and the proposal.
+    ///
+    /// The hash of the three is computed once, when the key is made, and compared before them: a dictionary lookup
+    /// compares the key of every occupied bucket it probes, and comparing whole paragraphs (their runs' strings and
+    /// fonts) for the buckets of other keys cost as much as hashing the paragraph. Keys are still equal only when
+    /// all three fields are.
+    struct CacheKey: Hashable {
+        let paragraph: DisplayParagraph
+        let width: Double?
+        let height: Double?
+        /// The hash of `paragraph`, `width` and `height`.
+        let fieldsHash: Int
+
+        init(paragraph: DisplayParagraph, width: Double?, height: Double?) {
+            self.paragraph = paragraph
+            self.width = width
+            self.height = height
+            var hasher = Hasher()
+            hasher.combine(paragraph)
+            hasher.combine(width)
+            hasher.combine(height)
+            fieldsHash = hasher.finalize()
+        }
+
+        static func == (lhs: CacheKey, rhs: CacheKey) -> Bool {
+            lhs.fieldsHash == rhs.fieldsHash && fieldsEqual(lhs, rhs)
+        }
+
+        /// Whether two keys' paragraphs and proposals are equal, their hashes aside.
+        static func fieldsEqual(_ lhs: CacheKey, _ rhs: CacheKey) -> Bool {
+            lhs.width == rhs.width && lhs.height == rhs.height && lhs.paragraph == rhs.paragraph
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fieldsHash)
+        }
     }
 
     /// Measurements by input, shared by every engine: layout asks for the same text at the same widths many times.
