@@ -53,6 +53,9 @@ final class LayoutNode {
     var sizes = SizeCache()
     /// Text layouts already computed, by proposal.
     var textLayouts: [ProposedViewSize: TextLayout] = [:]
+    /// A text node's paragraph built at full scale, once built: it depends only on the node's text and the pass's
+    /// `now`, and every proposal (and the spacing) asks for it.
+    var fullScaleParagraph: TextParagraphBuilder.Built?
     /// The spacing preferences the node publishes, once computed.
     var spacing: ViewSpacing?
     /// Explicit alignment guides already computed (`nil` values included), by guide and proposal.

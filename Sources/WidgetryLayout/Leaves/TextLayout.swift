@@ -29,15 +29,15 @@ extension LayoutPass {
         if let cached = node.textLayouts[proposal] { return cached }
         let width = proposal.width.flatMap { $0.isFinite ? Double($0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        var layout = measure(text, scale: 1, width: width, height: height)
+        var layout = measure(node, text, scale: 1, width: width, height: height)
         if text.minimumScaleFactor < 1, !Self.fits(layout.measurement, width: width, height: height) {
             let smallest = max(1, Int((text.minimumScaleFactor * 100).rounded(.up)))
             var low = smallest
             var high = 99
-            var best = measure(text, scale: CGFloat(smallest) / 100, width: width, height: height)
+            var best = measure(node, text, scale: CGFloat(smallest) / 100, width: width, height: height)
             while low <= high {
                 let middle = (low + high) / 2
-                let attempt = measure(text, scale: CGFloat(middle) / 100, width: width, height: height)
+                let attempt = measure(node, text, scale: CGFloat(middle) / 100, width: width, height: height)
                 if Self.fits(attempt.measurement, width: width, height: height) {
                     best = attempt
                     low = middle + 1
@@ -68,9 +68,20 @@ extension LayoutPass {
             && (height.map { measurement.size.height <= $0 + 0.001 } ?? true)
     }
 
+    /// The paragraph of a text node at a scale; at full scale built once per node (``LayoutNode/fullScaleParagraph``).
+    func paragraph(of node: LayoutNode, _ text: ResolvedText, scale: CGFloat) -> TextParagraphBuilder.Built {
+        guard scale == 1 else { return TextParagraphBuilder(now: now).build(text, scale: scale) }
+        if let built = node.fullScaleParagraph { return built }
+        let built = TextParagraphBuilder(now: now).build(text, scale: 1)
+        node.fullScaleParagraph = built
+        return built
+    }
+
     /// Measures a text at a scale, lowering its line limit until it fits a proposed height.
-    private func measure(_ text: ResolvedText, scale: CGFloat, width: Double?, height: CGFloat?) -> TextLayout {
-        var built = TextParagraphBuilder(now: now).build(text, scale: scale)
+    private func measure(
+        _ node: LayoutNode, _ text: ResolvedText, scale: CGFloat, width: Double?, height: CGFloat?
+    ) -> TextLayout {
+        var built = paragraph(of: node, text, scale: scale)
         var measurement = textEngine.measure(built.paragraph, proposedWidth: width)
         if let height, measurement.size.height > height + 0.001, measurement.lineCount > 1 {
             let count = CGFloat(measurement.lineCount)

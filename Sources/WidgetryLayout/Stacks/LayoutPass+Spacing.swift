@@ -86,7 +86,7 @@ extension LayoutPass {
 
     /// A text's preferences, from the largest metrics among its fonts and its ideal (unwrapped) baselines.
     private func textSpacing(_ node: LayoutNode, _ text: ResolvedText) -> ViewSpacing {
-        let built = TextParagraphBuilder(now: now).build(text, scale: 1)
+        let built = paragraph(of: node, text, scale: 1)
         guard !built.paragraph.runs.isEmpty else { return .none }
         var ascender: CGFloat = 0
         var descender: CGFloat = 0
