@@ -127,14 +127,19 @@ public enum WidgetWarnings {
 
     /// The bitmaps a display list draws, with their pixel sizes (symbols and unknown names left out).
     static func bitmaps(in list: DisplayList, assets: WidgetAssets, scale: Int) -> [(String, CGSize)] {
-        list.allItems.compactMap { item in
-            guard case .image(let image) = item, case .named(let name) = image.content else { return nil }
+        var bitmaps: [(String, CGSize)] = []
+        list.forEachItem { item in
+            guard case .image(let image) = item, case .named(let name) = image.content else { return }
             if let png = InlineImage.png(of: name) {
-                return InlineImage.pixelSize(ofPNG: png).map { (name, $0) }
+                if let size = InlineImage.pixelSize(ofPNG: png) { bitmaps.append((name, size)) }
+                return
             }
-            guard let found = try? assets.images?.image(named: name, scale: Double(scale)) else { return nil }
-            return InlineImage.pixelSize(ofPNG: Data(found.png)).map { (name, $0) }
+            guard let found = try? assets.images?.image(named: name, scale: Double(scale)),
+                let size = InlineImage.pixelSize(ofPNG: Data(found.png))
+            else { return }
+            bitmaps.append((name, size))
         }
+        return bitmaps
     }
 
     static func megabytes(_ bytes: Int) -> String {

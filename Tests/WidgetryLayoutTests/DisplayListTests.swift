@@ -123,4 +123,29 @@ import WidgetryUI
         #expect(groups.first?.blurRadius == 3)
         #expect(groups.first?.items.count == 1)
     }
+
+    // The image warnings walk a list with forEachItem instead of copying allItems: both visit every item at every
+    // depth, groups before their children.
+    @Test func forEachItemAndAllItemsVisitEveryItemGroupsFirst() {
+        let view = VStack {
+            Text("A").blur(radius: 2)
+            HStack {
+                Color.red.frame(width: 10, height: 10).blur(radius: 1).opacity(0.5)
+                Text("B")
+            }
+        }
+        let list = LayoutHarness.layout(view).displayList
+        func flattened(_ items: [DisplayItem]) -> [DisplayItem] {
+            items.flatMap { item -> [DisplayItem] in
+                if case .group(let group) = item { return [item] + flattened(group.items) }
+                return [item]
+            }
+        }
+        let expected = flattened(list.items)
+        var visited: [DisplayItem] = []
+        list.forEachItem { visited.append($0) }
+        #expect(visited == expected)
+        #expect(list.allItems == expected)
+        #expect(expected.count > list.items.count)
+    }
 }

@@ -35,13 +35,22 @@ extension DisplayList {
     /// Every item at every depth, groups before their children.
     public var allItems: [DisplayItem] {
         var result: [DisplayItem] = []
-        func visit(_ items: [DisplayItem]) {
-            for item in items {
-                result.append(item)
-                if case .group(let group) = item { visit(group.items) }
-            }
-        }
-        visit(items)
+        forEachItem { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with every item at every depth, groups before their children: ``allItems``'s order, without
+    /// copying the items into an array first.
+    ///
+    /// - Parameter body: Called once per item.
+    public func forEachItem(_ body: (DisplayItem) throws -> Void) rethrows {
+        try Self.visit(items, body)
+    }
+
+    private static func visit(_ items: [DisplayItem], _ body: (DisplayItem) throws -> Void) rethrows {
+        for item in items {
+            try body(item)
+            if case .group(let group) = item { try visit(group.items, body) }
+        }
     }
 }
