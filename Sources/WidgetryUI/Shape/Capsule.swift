@@ -1,7 +1,7 @@
 import Foundation
 
 /// A capsule shape aligned inside the frame of the view containing it: a rectangle with fully rounded ends.
-public struct Capsule: InsettableShape, SymbolicShape {
+public struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
 
     /// Creates a capsule.
@@ -16,5 +16,6 @@ public struct Capsule: InsettableShape, SymbolicShape {
         _InsetShape(base: self, amount: amount)
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .capsule(style: style)) }
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .capsule(style: style)) }
 }

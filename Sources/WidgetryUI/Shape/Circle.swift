@@ -1,7 +1,7 @@
 import Foundation
 
 /// A circle centered on the frame of the view containing it, as large as fits.
-public struct Circle: InsettableShape, SymbolicShape {
+public struct Circle: InsettableShape {
     /// Creates a circle.
     public nonisolated init() {}
 
@@ -12,5 +12,6 @@ public struct Circle: InsettableShape, SymbolicShape {
 
     public nonisolated func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .circle) }
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .circle) }
 }

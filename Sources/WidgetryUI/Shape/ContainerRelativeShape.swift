@@ -3,7 +3,7 @@ import Foundation
 /// A shape that takes the shape of its container, such as the widget's rounded corners, inset to where it sits.
 ///
 /// For example, `ContainerRelativeShape().fill(.blue)` draws a background matching the widget's corners.
-public struct ContainerRelativeShape: InsettableShape, SymbolicShape {
+public struct ContainerRelativeShape: InsettableShape {
     /// Creates the shape.
     public nonisolated init() {}
 
@@ -14,5 +14,6 @@ public struct ContainerRelativeShape: InsettableShape, SymbolicShape {
         _InsetShape(base: self, amount: amount)
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .containerRelative) }
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .containerRelative) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An ellipse aligned inside the frame of the view containing it.
-public struct Ellipse: InsettableShape, SymbolicShape {
+public struct Ellipse: InsettableShape {
     /// Creates an ellipse.
     public nonisolated init() {}
 
@@ -11,5 +11,6 @@ public struct Ellipse: InsettableShape, SymbolicShape {
         _InsetShape(base: self, amount: amount)
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .ellipse) }
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .ellipse) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape inset by an amount on every edge.
-public struct _InsetShape<Base: Shape>: InsettableShape, SymbolicShape {
+public struct _InsetShape<Base: Shape>: InsettableShape {
     let base: Base
     let amount: CGFloat
 
@@ -13,5 +13,6 @@ public struct _InsetShape<Base: Shape>: InsettableShape, SymbolicShape {
         _InsetShape(base: base, amount: self.amount + amount)
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry { base.geometry.adding(.inset(amount)) }
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry { base.geometry.adding(.inset(amount)) }
 }

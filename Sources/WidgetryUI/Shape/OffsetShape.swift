@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape moved by an offset.
-public struct OffsetShape<Content: Shape>: Shape, SymbolicShape {
+public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
 
@@ -9,5 +9,6 @@ public struct OffsetShape<Content: Shape>: Shape, SymbolicShape {
         shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height)
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry { shape.geometry.adding(.offset(offset)) }
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry { shape.geometry.adding(.offset(offset)) }
 }

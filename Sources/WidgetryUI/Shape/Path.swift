@@ -110,4 +110,7 @@ public struct Path: Hashable, Sendable {
 
 extension Path: Shape {
     public nonisolated func path(in rect: CGRect) -> Path { self }
+
+    /// A path is drawn as it is.
+    public nonisolated var _geometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .path(self)) }
 }

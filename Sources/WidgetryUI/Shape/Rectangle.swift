@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: InsettableShape, SymbolicShape {
+public struct Rectangle: InsettableShape {
     /// Creates a rectangle.
     public nonisolated init() {}
 
@@ -11,5 +11,6 @@ public struct Rectangle: InsettableShape, SymbolicShape {
         _InsetShape(base: self, amount: amount)
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .rectangle) }
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry { ResolvedShapeGeometry(kind: .rectangle) }
 }

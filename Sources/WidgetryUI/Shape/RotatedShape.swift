@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape rotated around an anchor.
-public struct RotatedShape<Content: Shape>: Shape, SymbolicShape {
+public struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -17,7 +17,8 @@ public struct RotatedShape<Content: Shape>: Shape, SymbolicShape {
         }
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry {
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry {
         shape.geometry.adding(.rotation(angle, anchor: anchor))
     }
 }

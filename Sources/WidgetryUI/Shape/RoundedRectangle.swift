@@ -3,7 +3,7 @@ import Foundation
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
 ///
 /// For example, `RoundedRectangle(cornerRadius: 12).fill(.blue.gradient)`.
-public struct RoundedRectangle: InsettableShape, SymbolicShape {
+public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -26,7 +26,8 @@ public struct RoundedRectangle: InsettableShape, SymbolicShape {
         _InsetShape(base: self, amount: amount)
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry {
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry {
         ResolvedShapeGeometry(kind: .roundedRectangle(cornerSize: cornerSize, style: style))
     }
 }

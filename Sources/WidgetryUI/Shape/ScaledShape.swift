@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape scaled around an anchor.
-public struct ScaledShape<Content: Shape>: Shape, SymbolicShape {
+public struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -13,7 +13,8 @@ public struct ScaledShape<Content: Shape>: Shape, SymbolicShape {
         }
     }
 
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry {
+    /// The shape's symbolic geometry, which a renderer draws exactly.
+    public nonisolated var _geometry: ResolvedShapeGeometry {
         shape.geometry.adding(.scale(scale, anchor: anchor))
     }
 }

@@ -18,6 +18,12 @@ import Foundation
 public protocol Shape: Sendable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     nonisolated func path(in rect: CGRect) -> Path
+
+    /// The shape's geometry as Widgetry draws it: the built-in shapes describe themselves symbolically (a renderer
+    /// draws a true circle), a path is itself, and any other shape is drawn from the path it returns.
+    ///
+    /// Widgetry's own requirement; you don't implement it.
+    nonisolated var _geometry: ResolvedShapeGeometry { get }
 }
 
 extension Shape {
@@ -27,16 +33,12 @@ extension Shape {
     }
 }
 
-/// Shapes whose geometry Widgetry describes symbolically.
-protocol SymbolicShape: Shape {
-    nonisolated var resolvedGeometry: ResolvedShapeGeometry { get }
-}
-
 extension Shape {
-    /// The shape's geometry: symbolic for built-in shapes, the shape itself for custom ones.
-    nonisolated var geometry: ResolvedShapeGeometry {
-        if let symbolic = self as? any SymbolicShape { return symbolic.resolvedGeometry }
-        if let path = self as? Path { return ResolvedShapeGeometry(kind: .path(path)) }
-        return ResolvedShapeGeometry(kind: .custom(ResolvedCustomShape(self)))
+    /// A custom shape is drawn from the path it returns.
+    public nonisolated var _geometry: ResolvedShapeGeometry {
+        ResolvedShapeGeometry(kind: .custom(ResolvedCustomShape(self)))
     }
+
+    /// The shape's geometry: symbolic for built-in shapes, the shape itself for custom ones.
+    nonisolated var geometry: ResolvedShapeGeometry { _geometry }
 }
