@@ -4,11 +4,14 @@ public struct BackgroundStyle: ShapeStyle, Hashable {
     /// Creates the background style.
     public init() {}
 
-    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { paint(level: 0, in: environment) }
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        _resolvePaint(level: 0, in: environment)
+    }
 }
 
-extension BackgroundStyle: LeveledShapeStyle {
-    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+extension BackgroundStyle {
+    /// The paint at a level of this style's own hierarchy.
+    public func _resolvePaint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
         if let style = environment.backgroundStyle {
             return style._resolvePaint(in: environment).multiplyingOpacity(by: HierarchyLevel.opacity(level))
         }

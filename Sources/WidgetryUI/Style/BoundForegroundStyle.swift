@@ -1,5 +1,5 @@
 /// A style that resolves with the foreground styles of the place it was applied.
-struct BoundForegroundStyle: ShapeStyle, LeveledShapeStyle {
+struct BoundForegroundStyle: ShapeStyle {
     let style: AnyShapeStyle
     let enclosing: ForegroundStyleSet
 
@@ -9,12 +9,9 @@ struct BoundForegroundStyle: ShapeStyle, LeveledShapeStyle {
         return style._resolvePaint(in: environment)
     }
 
-    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+    func _resolvePaint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
         var environment = environment
         environment._foregroundStyles = enclosing
-        if let leveled = style.base as? any LeveledShapeStyle {
-            return leveled.paint(level: level, in: environment)
-        }
-        return style._resolvePaint(in: environment).multiplyingOpacity(by: HierarchyLevel.opacity(level))
+        return style.base._resolvePaint(level: level, in: environment)
     }
 }

@@ -5,11 +5,14 @@ public struct FillShapeStyle: ShapeStyle, Hashable {
     /// Creates the fill style.
     public init() {}
 
-    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { paint(level: 0, in: environment) }
+    public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        _resolvePaint(level: 0, in: environment)
+    }
 }
 
-extension FillShapeStyle: LeveledShapeStyle {
-    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+extension FillShapeStyle {
+    /// The paint at a level of this style's own hierarchy.
+    public func _resolvePaint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
         .color(SystemColor.level(level, of: SystemColor.fills).resolved(in: environment.colorScheme))
     }
 }

@@ -8,8 +8,9 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     }
 }
 
-extension ForegroundStyle: LeveledShapeStyle {
-    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+extension ForegroundStyle {
+    /// The paint at a level of this style's own hierarchy.
+    public func _resolvePaint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
         environment._foregroundStyles.paint(level: level, in: environment)
     }
 }

@@ -12,10 +12,7 @@ struct ForegroundStyleSet: Sendable {
         }
         if level < styles.count { return styles[level]._resolvePaint(in: environment) }
         let extra = level - (styles.count - 1)
-        if let leveled = last.base as? any LeveledShapeStyle {
-            return leveled.paint(level: extra, in: environment)
-        }
-        return last._resolvePaint(in: environment).multiplyingOpacity(by: HierarchyLevel.opacity(extra))
+        return last.base._resolvePaint(level: extra, in: environment)
     }
 
     /// A set of new styles, each bound to this set so relative styles resolve against it.

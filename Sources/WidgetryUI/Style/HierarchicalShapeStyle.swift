@@ -11,8 +11,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, CustomStringConverti
     public var description: String { ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(level, 4)] }
 }
 
-extension HierarchicalShapeStyle: LeveledShapeStyle {
-    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+extension HierarchicalShapeStyle {
+    /// The paint at a level of this style's own hierarchy.
+    public func _resolvePaint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
         environment._foregroundStyles.paint(level: self.level + level, in: environment)
     }
 }

@@ -4,10 +4,7 @@ public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
     let level: Int
 
     public func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
-        if let leveled = base as? any LeveledShapeStyle {
-            return leveled.paint(level: level, in: environment)
-        }
-        return base._resolvePaint(in: environment).multiplyingOpacity(by: HierarchyLevel.opacity(level))
+        base._resolvePaint(level: level, in: environment)
     }
 }
 

@@ -6,6 +6,12 @@
 public protocol ShapeStyle: Sendable {
     /// The paint this style produces in an environment.
     func _resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
+
+    /// The paint this style produces at a level of the hierarchy (`.secondary` is level 1): styles with levels of
+    /// their own, such as the system fills, resolve the level directly; the others fade by the level's opacity.
+    ///
+    /// Widgetry's own requirement; you don't implement it.
+    func _resolvePaint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint
 }
 
 extension Never: ShapeStyle {
@@ -32,9 +38,11 @@ extension ShapeStyle {
     public var quinary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 4) }
 }
 
-/// Styles with levels of their own, such as the system fills, resolve a level directly.
-protocol LeveledShapeStyle: ShapeStyle {
-    func paint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint
+extension ShapeStyle {
+    /// A style without levels of its own fades by the level's opacity.
+    public func _resolvePaint(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+        _resolvePaint(in: environment).multiplyingOpacity(by: HierarchyLevel.opacity(level))
+    }
 }
 
 /// The opacity a style is multiplied by at each level of the hierarchy, when it has no levels of its own.
