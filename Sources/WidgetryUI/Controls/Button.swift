@@ -99,7 +99,7 @@ extension Button: ResolvablePrimitive {
             labelNodes = Resolver.resolveStyleBody(in: context) { custom.makeBody(configuration: configuration) }
         } else {
             let style: any PrimitiveButtonStyle = environment._primitiveButtonStyle?.style ?? DefaultButtonStyle()
-            kind = (style as? any BuiltinButtonStyle)?.kind ?? .custom
+            kind = style._builtinKind ?? .custom
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: labelResolver))
             labelNodes = Resolver.resolveStyleBody(in: context) { style.makeBody(configuration: configuration) }
         }

@@ -1,8 +1,3 @@
-/// Built-in button styles: the label, tinted as the style draws it; the button node records the style.
-protocol BuiltinButtonStyle: PrimitiveButtonStyle {
-    var kind: ResolvedButton.Style { get }
-}
-
 /// The label of a built-in button style.
 struct BuiltinButtonLabel: View, ResolvablePrimitive {
     typealias Body = Never
@@ -24,10 +19,12 @@ struct BuiltinButtonLabel: View, ResolvablePrimitive {
 }
 
 /// The default button style: borderless, with a tinted label.
-public struct DefaultButtonStyle: BuiltinButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     let kind = ResolvedButton.Style.automatic
+    /// The built-in style the button node records.
+    public var _builtinKind: ResolvedButton.Style? { kind }
 
     public func makeBody(configuration: Configuration) -> some View {
         BuiltinButtonLabel(configuration: configuration, kind: kind)
@@ -35,10 +32,12 @@ public struct DefaultButtonStyle: BuiltinButtonStyle {
 }
 
 /// A button style that draws the label as it is.
-public struct PlainButtonStyle: BuiltinButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     let kind = ResolvedButton.Style.plain
+    /// The built-in style the button node records.
+    public var _builtinKind: ResolvedButton.Style? { kind }
 
     public func makeBody(configuration: Configuration) -> some View {
         BuiltinButtonLabel(configuration: configuration, kind: kind)
@@ -46,10 +45,12 @@ public struct PlainButtonStyle: BuiltinButtonStyle {
 }
 
 /// A button style with a tinted label and no border.
-public struct BorderlessButtonStyle: BuiltinButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     let kind = ResolvedButton.Style.borderless
+    /// The built-in style the button node records.
+    public var _builtinKind: ResolvedButton.Style? { kind }
 
     public func makeBody(configuration: Configuration) -> some View {
         BuiltinButtonLabel(configuration: configuration, kind: kind)
@@ -57,10 +58,12 @@ public struct BorderlessButtonStyle: BuiltinButtonStyle {
 }
 
 /// A button style with a tinted label on a light tinted capsule.
-public struct BorderedButtonStyle: BuiltinButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     let kind = ResolvedButton.Style.bordered
+    /// The built-in style the button node records.
+    public var _builtinKind: ResolvedButton.Style? { kind }
 
     public func makeBody(configuration: Configuration) -> some View {
         BuiltinButtonLabel(configuration: configuration, kind: kind)
@@ -68,10 +71,12 @@ public struct BorderedButtonStyle: BuiltinButtonStyle {
 }
 
 /// A button style with a white label on a tinted capsule.
-public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates the style.
     public init() {}
     let kind = ResolvedButton.Style.borderedProminent
+    /// The built-in style the button node records.
+    public var _builtinKind: ResolvedButton.Style? { kind }
 
     public func makeBody(configuration: Configuration) -> some View {
         BuiltinButtonLabel(configuration: configuration, kind: kind)

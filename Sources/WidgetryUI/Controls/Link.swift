@@ -46,10 +46,10 @@ extension Link: ResolvablePrimitive {
             let configuration = ButtonStyleConfiguration(
                 role: nil, label: .init(content: labelResolver), isPressed: false)
             labelNodes = Resolver.resolveStyleBody(in: context) { custom.makeBody(configuration: configuration) }
-        } else if let builtin = environment._primitiveButtonStyle?.style as? any BuiltinButtonStyle {
+        } else if let kind = environment._primitiveButtonStyle?.style._builtinKind {
             let configuration = PrimitiveButtonStyleConfiguration(role: nil, label: .init(content: labelResolver))
             labelNodes = Resolver.resolve(
-                BuiltinButtonLabel(configuration: configuration, kind: builtin.kind), in: context)
+                BuiltinButtonLabel(configuration: configuration, kind: kind), in: context)
         } else {
             let labelContext = context.tintingLabel()
             labelNodes = Resolver.resolve(label, in: labelContext)

@@ -70,7 +70,7 @@ extension Toggle: ResolvablePrimitive {
         let content = context.environment._labelsHidden ? ContentResolver(EmptyView()) : ContentResolver(label)
         let configuration = ToggleStyleConfiguration(label: .init(content: content), isOn: isOn)
         let style: any ToggleStyle = context.environment._toggleStyle?.style ?? DefaultToggleStyle()
-        let kind = (style as? any BuiltinToggleStyle)?.kind ?? .custom
+        let kind = style._builtinKind ?? .custom
         let labelNodes = Resolver.resolveStyleBody(in: context) { style.makeBody(configuration: configuration) }
         let toggle = ResolvedToggle(
             isOn: isOn, intent: context.environment.isEnabled ? intent : nil, style: kind,

@@ -8,6 +8,17 @@ public protocol ToggleStyle {
 
     /// Creates a view representing the body of a toggle.
     @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+
+    /// The built-in style the toggle node records (``SwitchToggleStyle`` is `.switch`); `nil` for a custom style,
+    /// which the node records as `.custom`.
+    ///
+    /// Widgetry's own requirement; you don't implement it.
+    var _builtinKind: ResolvedToggle.Style? { get }
+}
+
+extension ToggleStyle {
+    /// A custom style is not a built-in one.
+    public var _builtinKind: ResolvedToggle.Style? { nil }
 }
 
 extension View {

@@ -1,31 +1,32 @@
-/// Built-in toggle styles: the toggle node records the style and the renderer draws the switch.
-protocol BuiltinToggleStyle: ToggleStyle {
-    var kind: ResolvedToggle.Style { get }
-}
-
 /// The default toggle style: a switch beside the label.
-public struct DefaultToggleStyle: BuiltinToggleStyle {
+public struct DefaultToggleStyle: ToggleStyle {
     /// Creates the style.
     public init() {}
     let kind = ResolvedToggle.Style.automatic
+    /// The built-in style the toggle node records; the renderer draws it.
+    public var _builtinKind: ResolvedToggle.Style? { kind }
 
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A switch beside the label.
-public struct SwitchToggleStyle: BuiltinToggleStyle {
+public struct SwitchToggleStyle: ToggleStyle {
     /// Creates the style.
     public init() {}
     let kind = ResolvedToggle.Style.switch
+    /// The built-in style the toggle node records; the renderer draws it.
+    public var _builtinKind: ResolvedToggle.Style? { kind }
 
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
 
 /// A button that looks selected when on.
-public struct ButtonToggleStyle: BuiltinToggleStyle {
+public struct ButtonToggleStyle: ToggleStyle {
     /// Creates the style.
     public init() {}
     let kind = ResolvedToggle.Style.button
+    /// The built-in style the toggle node records; the renderer draws it.
+    public var _builtinKind: ResolvedToggle.Style? { kind }
 
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
 }
