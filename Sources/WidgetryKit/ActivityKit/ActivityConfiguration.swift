@@ -28,9 +28,7 @@ import WidgetryUI
 /// Its ``WidgetDescriptor`` has role `.liveActivity`, the attributes type's name as its kind and an
 /// ``ActivityDescriptor`` to draw the activity from JSON.
 @MainActor @preconcurrency
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration,
-    PrimitiveWidgetConfiguration
-{
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
     let descriptor: WidgetDescriptor
 
     /// Creates the views of a Live Activity.
@@ -50,7 +48,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
             entryType: activity.contentStateTypeName, providerType: "", provider: nil, activity: activity)
     }
 
-    var descriptors: [WidgetDescriptor] { [descriptor] }
+    public var _widgetDescriptors: [WidgetDescriptor] { [descriptor] }
 
     /// Built-in configurations have no body.
     public var body: Never { preconditionFailure("ActivityConfiguration is a built-in configuration.") }

@@ -13,9 +13,7 @@ import WidgetryUI
 /// }
 /// ```
 @MainActor @preconcurrency
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration,
-    PrimitiveWidgetConfiguration
-{
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
     let descriptor: WidgetDescriptor
 
     /// Creates a configuration for a widget people configure.
@@ -61,7 +59,7 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             provider: erased)
     }
 
-    var descriptors: [WidgetDescriptor] { [descriptor] }
+    public var _widgetDescriptors: [WidgetDescriptor] { [descriptor] }
 
     /// Built-in configurations have no body.
     public var body: Never { preconditionFailure("AppIntentConfiguration is a built-in configuration.") }

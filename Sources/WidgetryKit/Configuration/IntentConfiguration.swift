@@ -19,7 +19,7 @@ import WidgetryUI
 /// (enums by case name, custom objects by identifier), configurations are JSON, and the options of object
 /// parameters come from the handler the registered `INExtension` gives (see `INExtension.register(_:)`).
 @MainActor @preconcurrency
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
     let descriptor: WidgetDescriptor
 
     /// Creates a configuration for a widget people configure through a custom intent.
@@ -72,7 +72,7 @@ public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfig
             provider: erased)
     }
 
-    var descriptors: [WidgetDescriptor] { [descriptor] }
+    public var _widgetDescriptors: [WidgetDescriptor] { [descriptor] }
 
     /// Built-in configurations have no body.
     public var body: Never { preconditionFailure("IntentConfiguration is a built-in configuration.") }

@@ -12,7 +12,7 @@ import WidgetryUI
 /// }
 /// ```
 @MainActor @preconcurrency
-public struct StaticConfiguration<Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     let descriptor: WidgetDescriptor
 
     /// Creates a configuration for a widget with no options.
@@ -53,7 +53,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Primitive
             provider: erased)
     }
 
-    var descriptors: [WidgetDescriptor] { [descriptor] }
+    public var _widgetDescriptors: [WidgetDescriptor] { [descriptor] }
 
     /// Built-in configurations have no body.
     public var body: Never { preconditionFailure("StaticConfiguration is a built-in configuration.") }

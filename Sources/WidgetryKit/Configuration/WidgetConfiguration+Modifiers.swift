@@ -4,13 +4,11 @@ import WidgetryUI
 
 /// A configuration with its descriptors changed by a modifier.
 @MainActor @preconcurrency
-public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration,
-    PrimitiveWidgetConfiguration
-{
+public struct _ModifiedWidgetConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
     let base: Base
     let modify: @MainActor (inout WidgetDescriptor) -> Void
 
-    var descriptors: [WidgetDescriptor] {
+    public var _widgetDescriptors: [WidgetDescriptor] {
         base.widgetDescriptors.map { descriptor in
             var descriptor = descriptor
             modify(&descriptor)

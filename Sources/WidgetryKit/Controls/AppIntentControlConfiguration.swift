@@ -15,7 +15,7 @@ import WidgetryUI
 /// ```
 @MainActor @preconcurrency
 public struct AppIntentControlConfiguration<Intent: ControlConfigurationIntent, Content: ControlWidgetTemplate>:
-    ControlWidgetConfiguration, PrimitiveControlConfiguration
+    ControlWidgetConfiguration
 {
     let descriptor: ControlDescriptor
 
@@ -86,7 +86,7 @@ public struct AppIntentControlConfiguration<Intent: ControlConfigurationIntent, 
             })
     }
 
-    var controlDescriptorList: [ControlDescriptor] { [descriptor] }
+    public var _controlDescriptors: [ControlDescriptor] { [descriptor] }
 
     /// Built-in configurations have no body.
     public var body: Never { preconditionFailure("AppIntentControlConfiguration is a built-in configuration.") }

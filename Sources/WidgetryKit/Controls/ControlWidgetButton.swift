@@ -11,7 +11,7 @@ import WidgetryUI
 /// }
 /// ```
 @MainActor @preconcurrency
-public struct ControlWidgetButton<Content: View, Action: AppIntent>: ControlWidgetTemplate, PrimitiveControlTemplate {
+public struct ControlWidgetButton<Content: View, Action: AppIntent>: ControlWidgetTemplate {
     let action: Action
     let label: Content
 
@@ -24,10 +24,10 @@ public struct ControlWidgetButton<Content: View, Action: AppIntent>: ControlWidg
         self.label = label()
     }
 
-    static var staticTemplateKind: ControlTemplateKind? { .button }
-    static var staticActionTypeName: String? { String(reflecting: Action.self) }
+    public static var _templateKind: ControlTemplateKind? { .button }
+    public static var _actionTypeName: String? { String(reflecting: Action.self) }
 
-    func makeInstance() -> ControlTemplateInstance? {
+    public func _makeInstance() -> ControlTemplateInstance? {
         ControlTemplateInstance(
             kind: .button, action: AnyAppIntent(action), isOn: nil, label: AnyView(label), valueLabel: nil,
             view: AnyView(Button(intent: action) { label }))

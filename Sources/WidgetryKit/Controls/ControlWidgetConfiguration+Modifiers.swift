@@ -2,13 +2,11 @@ import WidgetryIntents
 
 /// A control configuration with its descriptors changed by a modifier.
 @MainActor @preconcurrency
-public struct _ModifiedControlConfiguration<Base: ControlWidgetConfiguration>: ControlWidgetConfiguration,
-    PrimitiveControlConfiguration
-{
+public struct _ModifiedControlConfiguration<Base: ControlWidgetConfiguration>: ControlWidgetConfiguration {
     let base: Base
     let modify: @MainActor (inout ControlDescriptor) -> Void
 
-    var controlDescriptorList: [ControlDescriptor] {
+    public var _controlDescriptors: [ControlDescriptor] {
         base.controlDescriptors.map { descriptor in
             var descriptor = descriptor
             modify(&descriptor)

@@ -9,27 +9,25 @@ public protocol ControlWidgetConfiguration {
 
     /// The configuration this one is made of; built-in configurations have `Never`.
     @ControlWidgetConfigurationBuilder var body: Body { get }
+
+    /// The controls this configuration declares: the built-in configurations give theirs directly, any other
+    /// configuration those of its `body`.
+    ///
+    /// Widgetry's own requirement; you don't implement it.
+    var _controlDescriptors: [ControlDescriptor] { get }
 }
 
 extension Never: ControlWidgetConfiguration {}
 
-/// A configuration that contributes control descriptors directly rather than through its `body`.
-@MainActor
-protocol PrimitiveControlConfiguration {
-    /// The descriptors this configuration declares.
-    var controlDescriptorList: [ControlDescriptor] { get }
-}
-
 extension ControlWidgetConfiguration {
-    /// The descriptors a configuration declares, found by walking `body` down to the built-in configurations.
-    @MainActor
-    package var controlDescriptors: [ControlDescriptor] {
-        if let primitive = self as? any PrimitiveControlConfiguration {
-            return primitive.controlDescriptorList
-        }
+    /// A configuration made of others declares the controls of its `body`.
+    public var _controlDescriptors: [ControlDescriptor] {
         if Body.self == Never.self { return [] }
-        return body.controlDescriptors
+        return body._controlDescriptors
     }
+
+    /// The descriptors a configuration declares, found by walking `body` down to the built-in configurations.
+    package var controlDescriptors: [ControlDescriptor] { _controlDescriptors }
 }
 
 /// A result builder that makes a control's configuration, with `if`/`else` and `if #available`.
@@ -64,9 +62,12 @@ public enum ControlWidgetConfigurationBuilder {
 /// The branch a control configuration's `if`/`else` took.
 @MainActor @preconcurrency
 public struct _ConditionalControlConfiguration<First: ControlWidgetConfiguration, Second: ControlWidgetConfiguration>:
-    ControlWidgetConfiguration, PrimitiveControlConfiguration
+    ControlWidgetConfiguration
 {
     let controlDescriptorList: [ControlDescriptor]
+
+    /// The descriptors this configuration stands for.
+    public var _controlDescriptors: [ControlDescriptor] { controlDescriptorList }
 
     /// Conditional configurations are described by the branch taken.
     public var body: Never { preconditionFailure("A conditional control configuration has no body.") }
@@ -74,8 +75,11 @@ public struct _ConditionalControlConfiguration<First: ControlWidgetConfiguration
 
 /// A control configuration with its type erased, as `if #available` makes one.
 @MainActor @preconcurrency
-public struct _AnyControlConfiguration: ControlWidgetConfiguration, PrimitiveControlConfiguration {
+public struct _AnyControlConfiguration: ControlWidgetConfiguration {
     let controlDescriptorList: [ControlDescriptor]
+
+    /// The descriptors this configuration stands for.
+    public var _controlDescriptors: [ControlDescriptor] { controlDescriptorList }
 
     /// Erased configurations are described by what they erase.
     public var body: Never { preconditionFailure("An erased control configuration has no body.") }

@@ -9,6 +9,24 @@ public protocol ControlWidgetTemplate {
 
     /// The template this one is made of; the built-in templates have `Never`.
     @ControlWidgetTemplateBuilder var body: Body { get }
+
+    /// The template kind every value of this type has; `nil` when it depends on the value. The built-in templates
+    /// give theirs, any other template that of its `Body` type.
+    ///
+    /// Widgetry's own requirement; you don't implement it.
+    static var _templateKind: ControlTemplateKind? { get }
+
+    /// The intent type every value of this type performs; `nil` when it depends on the value. The built-in
+    /// templates give theirs, any other template that of its `Body` type.
+    ///
+    /// Widgetry's own requirement; you don't implement it.
+    static var _actionTypeName: String? { get }
+
+    /// The template's instance, `nil` when it has none: the built-in templates make theirs, any other template
+    /// that of its `body`.
+    ///
+    /// Widgetry's own requirement; you don't implement it.
+    func _makeInstance() -> ControlTemplateInstance?
 }
 
 extension Never: ControlWidgetTemplate {}
@@ -23,41 +41,33 @@ public enum ControlTemplateKind: String, Sendable, Hashable, Codable, CaseIterab
     public var description: String { rawValue }
 }
 
-/// A template that makes its instance directly rather than through its `body`.
-@MainActor
-protocol PrimitiveControlTemplate {
-    /// The template kind every value of this type has; `nil` when it depends on the value.
-    static var staticTemplateKind: ControlTemplateKind? { get }
-    /// The intent type every value of this type performs; `nil` when it depends on the value.
-    static var staticActionTypeName: String? { get }
-    /// The template's instance; `nil` when it has none.
-    func makeInstance() -> ControlTemplateInstance?
-}
-
 extension ControlWidgetTemplate {
-    /// The template kind of every value of this type, found by walking `body` types; `nil` when it varies.
-    @MainActor
-    static var templateKind: ControlTemplateKind? {
-        if let primitive = Self.self as? any PrimitiveControlTemplate.Type { return primitive.staticTemplateKind }
+    /// A template made of another has the template kind of its `Body` type.
+    public static var _templateKind: ControlTemplateKind? {
         if Body.self == Never.self { return nil }
-        return Body.templateKind
+        return Body._templateKind
     }
+
+    /// A template made of another performs the intent type of its `Body` type.
+    public static var _actionTypeName: String? {
+        if Body.self == Never.self { return nil }
+        return Body._actionTypeName
+    }
+
+    /// A template made of another has the instance of its `body`.
+    public func _makeInstance() -> ControlTemplateInstance? {
+        if Body.self == Never.self { return nil }
+        return body._makeInstance()
+    }
+
+    /// The template kind of every value of this type, found by walking `body` types; `nil` when it varies.
+    static var templateKind: ControlTemplateKind? { _templateKind }
 
     /// The intent type of every value of this type, found by walking `body` types; `nil` when it varies.
-    @MainActor
-    static var actionTypeName: String? {
-        if let primitive = Self.self as? any PrimitiveControlTemplate.Type { return primitive.staticActionTypeName }
-        if Body.self == Never.self { return nil }
-        return Body.actionTypeName
-    }
+    static var actionTypeName: String? { _actionTypeName }
 
     /// The template's instance, found by walking `body` down to a built-in template.
-    @MainActor
-    var controlTemplateInstance: ControlTemplateInstance? {
-        if let primitive = self as? any PrimitiveControlTemplate { return primitive.makeInstance() }
-        if Body.self == Never.self { return nil }
-        return body.controlTemplateInstance
-    }
+    var controlTemplateInstance: ControlTemplateInstance? { _makeInstance() }
 
     /// Sets the color of the control when it is on, or of its symbol for a button.
     ///
@@ -70,14 +80,14 @@ extension ControlWidgetTemplate {
 
 /// A template with a tint.
 @MainActor @preconcurrency
-public struct _TintedControlTemplate<Base: ControlWidgetTemplate>: ControlWidgetTemplate, PrimitiveControlTemplate {
+public struct _TintedControlTemplate<Base: ControlWidgetTemplate>: ControlWidgetTemplate {
     let base: Base
     let tint: Color?
 
-    static var staticTemplateKind: ControlTemplateKind? { Base.templateKind }
-    static var staticActionTypeName: String? { Base.actionTypeName }
+    public static var _templateKind: ControlTemplateKind? { Base.templateKind }
+    public static var _actionTypeName: String? { Base.actionTypeName }
 
-    func makeInstance() -> ControlTemplateInstance? {
+    public func _makeInstance() -> ControlTemplateInstance? {
         guard var instance = base.controlTemplateInstance else { return nil }
         instance.tint = tint
         return instance

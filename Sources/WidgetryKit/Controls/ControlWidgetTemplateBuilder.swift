@@ -40,19 +40,19 @@ public enum ControlWidgetTemplateBuilder {
 /// The branch a template's `if`/`else` took.
 @MainActor @preconcurrency
 public struct _ConditionalControlTemplate<First: ControlWidgetTemplate, Second: ControlWidgetTemplate>:
-    ControlWidgetTemplate, PrimitiveControlTemplate
+    ControlWidgetTemplate
 {
     let instance: ControlTemplateInstance?
 
-    static var staticTemplateKind: ControlTemplateKind? {
+    public static var _templateKind: ControlTemplateKind? {
         First.templateKind == Second.templateKind ? First.templateKind : nil
     }
 
-    static var staticActionTypeName: String? {
+    public static var _actionTypeName: String? {
         First.actionTypeName == Second.actionTypeName ? First.actionTypeName : nil
     }
 
-    func makeInstance() -> ControlTemplateInstance? { instance }
+    public func _makeInstance() -> ControlTemplateInstance? { instance }
 
     /// Conditional templates are described by the branch taken.
     public var body: Never { preconditionFailure("A conditional control template has no body.") }
@@ -60,13 +60,13 @@ public struct _ConditionalControlTemplate<First: ControlWidgetTemplate, Second: 
 
 /// A template with its type erased, as `if #available` makes one.
 @MainActor @preconcurrency
-public struct _AnyControlTemplate: ControlWidgetTemplate, PrimitiveControlTemplate {
+public struct _AnyControlTemplate: ControlWidgetTemplate {
     let instance: ControlTemplateInstance?
 
-    static var staticTemplateKind: ControlTemplateKind? { nil }
-    static var staticActionTypeName: String? { nil }
+    public static var _templateKind: ControlTemplateKind? { nil }
+    public static var _actionTypeName: String? { nil }
 
-    func makeInstance() -> ControlTemplateInstance? { instance }
+    public func _makeInstance() -> ControlTemplateInstance? { instance }
 
     /// Erased templates are described by what they erase.
     public var body: Never { preconditionFailure("An erased control template has no body.") }

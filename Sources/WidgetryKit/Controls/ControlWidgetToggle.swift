@@ -14,8 +14,7 @@ import WidgetryUI
 /// When people tap the toggle, the system sets the intent's `value` to the new state, performs it, shows the new
 /// state at once and then asks the control's value provider again.
 @MainActor @preconcurrency
-public struct ControlWidgetToggle<Content: View, ValueLabel: View, Action: SetValueIntent>: ControlWidgetTemplate,
-    PrimitiveControlTemplate
+public struct ControlWidgetToggle<Content: View, ValueLabel: View, Action: SetValueIntent>: ControlWidgetTemplate
 where Action.ValueType == Bool {
     let isOn: Bool
     let action: Action
@@ -50,10 +49,10 @@ where Action.ValueType == Bool {
         self.valueLabel = valueLabel(isOn)
     }
 
-    static var staticTemplateKind: ControlTemplateKind? { .toggle }
-    static var staticActionTypeName: String? { String(reflecting: Action.self) }
+    public static var _templateKind: ControlTemplateKind? { .toggle }
+    public static var _actionTypeName: String? { String(reflecting: Action.self) }
 
-    func makeInstance() -> ControlTemplateInstance? {
+    public func _makeInstance() -> ControlTemplateInstance? {
         let label = AnyView(self.label)
         let state = valueLabel.map { AnyView($0) }
         let shownState = state ?? AnyView(Text(isOn ? "On" : "Off"))

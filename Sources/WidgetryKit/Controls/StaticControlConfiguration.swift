@@ -13,9 +13,7 @@ import WidgetryUI
 /// }
 /// ```
 @MainActor @preconcurrency
-public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration,
-    PrimitiveControlConfiguration
-{
+public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
     let descriptor: ControlDescriptor
 
     /// Creates a control without a value.
@@ -58,7 +56,7 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
             })
     }
 
-    var controlDescriptorList: [ControlDescriptor] { [descriptor] }
+    public var _controlDescriptors: [ControlDescriptor] { [descriptor] }
 
     /// Built-in configurations have no body.
     public var body: Never { preconditionFailure("StaticControlConfiguration is a built-in configuration.") }

@@ -77,7 +77,7 @@ struct RelevanceTimelineEntry<Entry: RelevanceEntry>: TimelineEntry, CustomStrin
 /// RelevanceConfiguration(kind: "Events", provider: EventProvider()) { entry in EventView(entry: entry) }
 /// ```
 @MainActor @preconcurrency
-public struct RelevanceConfiguration<Content: View>: WidgetConfiguration, PrimitiveWidgetConfiguration {
+public struct RelevanceConfiguration<Content: View>: WidgetConfiguration {
     let descriptor: WidgetDescriptor
 
     /// Creates a configuration for a widget that gives the system relevance clues.
@@ -124,7 +124,7 @@ public struct RelevanceConfiguration<Content: View>: WidgetConfiguration, Primit
         self.descriptor = descriptor
     }
 
-    var descriptors: [WidgetDescriptor] { [descriptor] }
+    public var _widgetDescriptors: [WidgetDescriptor] { [descriptor] }
 
     /// Built-in configurations have no body.
     public var body: Never { preconditionFailure("RelevanceConfiguration is a built-in configuration.") }

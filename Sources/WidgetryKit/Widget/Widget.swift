@@ -40,25 +40,23 @@ public protocol WidgetConfiguration {
 
     /// The configuration this one is made of; built-in configurations have `Never`.
     @WidgetConfigurationBuilder var body: Body { get }
+
+    /// The widgets this configuration declares: the built-in configurations give theirs directly, any other
+    /// configuration those of its `body`.
+    ///
+    /// Widgetry's own requirement; you don't implement it.
+    var _widgetDescriptors: [WidgetDescriptor] { get }
 }
 
 extension Never: WidgetConfiguration {}
 
-/// A configuration that contributes widget descriptors directly rather than through its `body`.
-@MainActor
-protocol PrimitiveWidgetConfiguration {
-    /// The descriptors this configuration declares.
-    var descriptors: [WidgetDescriptor] { get }
-}
-
 extension WidgetConfiguration {
-    /// The descriptors a configuration declares, found by walking `body` down to the built-in configurations.
-    @MainActor
-    package var widgetDescriptors: [WidgetDescriptor] {
-        if let primitive = self as? any PrimitiveWidgetConfiguration {
-            return primitive.descriptors
-        }
+    /// A configuration made of others declares the widgets of its `body`.
+    public var _widgetDescriptors: [WidgetDescriptor] {
         if Body.self == Never.self { return [] }
-        return body.widgetDescriptors
+        return body._widgetDescriptors
     }
+
+    /// The descriptors a configuration declares, found by walking `body` down to the built-in configurations.
+    package var widgetDescriptors: [WidgetDescriptor] { _widgetDescriptors }
 }

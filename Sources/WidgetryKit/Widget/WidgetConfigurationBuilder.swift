@@ -45,9 +45,12 @@ public enum WidgetConfigurationBuilder {
 /// The branch a widget configuration's `if`/`else` took.
 @MainActor @preconcurrency
 public struct _ConditionalWidgetConfiguration<First: WidgetConfiguration, Second: WidgetConfiguration>:
-    WidgetConfiguration, PrimitiveWidgetConfiguration
+    WidgetConfiguration
 {
     let descriptors: [WidgetDescriptor]
+
+    /// The descriptors this configuration stands for.
+    public var _widgetDescriptors: [WidgetDescriptor] { descriptors }
 
     /// Conditional configurations are described by the branch taken.
     public var body: Never { preconditionFailure("A conditional widget configuration has no body.") }
@@ -55,8 +58,11 @@ public struct _ConditionalWidgetConfiguration<First: WidgetConfiguration, Second
 
 /// A widget configuration with its type erased, as `if #available` makes one.
 @MainActor @preconcurrency
-public struct LimitedAvailabilityConfiguration: WidgetConfiguration, PrimitiveWidgetConfiguration {
+public struct LimitedAvailabilityConfiguration: WidgetConfiguration {
     let descriptors: [WidgetDescriptor]
+
+    /// The descriptors this configuration stands for.
+    public var _widgetDescriptors: [WidgetDescriptor] { descriptors }
 
     /// Erased configurations are described by what they erase.
     public var body: Never { preconditionFailure("An erased widget configuration has no body.") }
@@ -73,11 +79,11 @@ public struct LimitedAvailabilityConfiguration: WidgetConfiguration, PrimitiveWi
 /// }
 /// ```
 @MainActor @preconcurrency
-public struct EmptyWidgetConfiguration: WidgetConfiguration, PrimitiveWidgetConfiguration {
+public struct EmptyWidgetConfiguration: WidgetConfiguration {
     /// Creates a configuration without widgets.
     public init() {}
 
-    var descriptors: [WidgetDescriptor] { [] }
+    public var _widgetDescriptors: [WidgetDescriptor] { [] }
 
     /// Built-in configurations have no body.
     public var body: Never { preconditionFailure("EmptyWidgetConfiguration is a built-in configuration.") }
