@@ -35,7 +35,7 @@ public struct WidgetBundleDescriptor: Sendable {
             widgets = content.body.widgetDescriptors
             controls = []
         }
-        if let options = Bundle.self as? any WidgetryBundleOptions.Type {
+        if let options = Bundle._widgetryOptions {
             for index in widgets.indices {
                 widgets[index].requiresContainerBackground = options.requiresContainerBackground
             }

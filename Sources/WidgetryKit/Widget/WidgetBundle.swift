@@ -26,6 +26,22 @@ public protocol WidgetBundle {
 
     /// The widgets and controls in the bundle.
     @WidgetBundleBuilder var body: Body { get }
+
+    /// The bundle's ``WidgetryBundleOptions``: the bundle type itself when it conforms, `nil` when it does not.
+    ///
+    /// Widgetry's own requirement; you don't implement it. Declare the conformance to ``WidgetryBundleOptions``
+    /// in the module that declares the bundle, where this requirement is satisfied.
+    static var _widgetryOptions: (any WidgetryBundleOptions.Type)? { get }
+}
+
+extension WidgetBundle {
+    /// A bundle without ``WidgetryBundleOptions`` takes the defaults.
+    public static var _widgetryOptions: (any WidgetryBundleOptions.Type)? { nil }
+}
+
+extension WidgetBundle where Self: WidgetryBundleOptions {
+    /// A bundle with ``WidgetryBundleOptions`` gives its own.
+    public static var _widgetryOptions: (any WidgetryBundleOptions.Type)? { Self.self }
 }
 
 /// One widget or control of a bundle, kept as the descriptors it declares.
