@@ -16,6 +16,9 @@ extension AppEntity {
     /// The identifier string.
     public var _intentJSON: IntentJSON { .string(id.entityIdentifierString) }
 
+    /// The entity's display representation, as a list of options shows it.
+    public var _intentOptionTitle: String { String(localized: displayRepresentation.title) }
+
     /// Looks the identifier up with the default query's `entities(for:)`.
     public static func _decodeIntentValue(from json: IntentJSON, parameter: String) async throws -> Self {
         let found = try await resolve([(json, parameter)])

@@ -46,16 +46,6 @@ struct ParameterOptionsSource: Sendable {
     }
 }
 
-extension _IntentValue {
-    /// How the value appears in a list of options: its display representation for enums and entities, otherwise
-    /// its JSON.
-    var _intentOptionTitle: String {
-        if let entity = self as? any AppEntity { return String(localized: entity.displayRepresentation.title) }
-        if let json = Optional(_intentJSON), case .string(let string) = json { return string }
-        return _intentJSON.description
-    }
-}
-
 extension IntentJSON {
     /// The value as a number, for range checks; `nil` for other kinds.
     var numberValue: Double? {

@@ -7,6 +7,9 @@ extension Optional: _IntentValue where Wrapped: _IntentValue {
 
     public var _intentJSON: IntentJSON { self?._intentJSON ?? .null }
 
+    /// The wrapped value's title; `null` for none.
+    public var _intentOptionTitle: String { self?._intentOptionTitle ?? IntentJSON.null.description }
+
     public static func _decodeIntentValue(from json: IntentJSON, parameter: String) async throws -> Wrapped? {
         json == .null ? nil : try await Wrapped._decodeIntentValue(from: json, parameter: parameter)
     }

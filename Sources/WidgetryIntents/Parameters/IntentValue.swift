@@ -21,10 +21,18 @@ public protocol _IntentValue: Sendable {
     static func _defaultIntentValue() async throws -> Self?
     /// Values to offer people: enum cases, or entities from the default query (matching `text` when given).
     static func _intentValueOptions(matching text: String?) async throws -> [IntentValueOption]
+    /// How the value appears in a list of options: an entity's display representation, otherwise its JSON.
+    var _intentOptionTitle: String { get }
 }
 
 extension _IntentValue {
     public static var _isOptionalIntentValue: Bool { false }
+
+    /// The value's JSON: the string itself for strings and enum cases, the JSON text otherwise.
+    public var _intentOptionTitle: String {
+        if case .string(let string) = _intentJSON { return string }
+        return _intentJSON.description
+    }
 
     public static var _unsetIntentValue: Self? { nil }
 
