@@ -76,7 +76,8 @@ struct ActivityHost {
         }
         #expect(started.first?.data.contains(#""event":"started""#) == true, "\(started)")
         let token = try #require(a.activities.record(id: "parcel")?.pushToken).hexString
-        #expect(b.activities.record(id: "parcel") == nil, "B has not read it yet")
+        // B may or may not have taken the activity in from A's event by now (its relay runs on its own); either
+        // way its REST route applies the change to the activity as the store holds it, which is what follows.
 
         // Through B's REST API (B reads the activity from the store), while A's page listens.
         let restUpdate = try await a.logged.events(limit: 1) {
