@@ -43,19 +43,19 @@ public enum ControlWidgetConfigurationBuilder {
     public static func buildEither<First: ControlWidgetConfiguration, Second: ControlWidgetConfiguration>(
         first: First
     ) -> _ConditionalControlConfiguration<First, Second> {
-        _ConditionalControlConfiguration(controlDescriptorList: first.controlDescriptors)
+        _ConditionalControlConfiguration(_controlDescriptors: first.controlDescriptors)
     }
 
     public static func buildEither<First: ControlWidgetConfiguration, Second: ControlWidgetConfiguration>(
         second: Second
     ) -> _ConditionalControlConfiguration<First, Second> {
-        _ConditionalControlConfiguration(controlDescriptorList: second.controlDescriptors)
+        _ConditionalControlConfiguration(_controlDescriptors: second.controlDescriptors)
     }
 
     public static func buildLimitedAvailability<Content: ControlWidgetConfiguration>(
         _ content: Content
     ) -> _AnyControlConfiguration {
-        _AnyControlConfiguration(controlDescriptorList: content.controlDescriptors)
+        _AnyControlConfiguration(_controlDescriptors: content.controlDescriptors)
     }
 }
 
@@ -64,10 +64,8 @@ public enum ControlWidgetConfigurationBuilder {
 public struct _ConditionalControlConfiguration<First: ControlWidgetConfiguration, Second: ControlWidgetConfiguration>:
     ControlWidgetConfiguration
 {
-    let controlDescriptorList: [ControlDescriptor]
-
     /// The descriptors this configuration stands for.
-    public var _controlDescriptors: [ControlDescriptor] { controlDescriptorList }
+    public let _controlDescriptors: [ControlDescriptor]
 
     /// Conditional configurations are described by the branch taken.
     public var body: Never { preconditionFailure("A conditional control configuration has no body.") }
@@ -76,10 +74,8 @@ public struct _ConditionalControlConfiguration<First: ControlWidgetConfiguration
 /// A control configuration with its type erased, as `if #available` makes one.
 @MainActor @preconcurrency
 public struct _AnyControlConfiguration: ControlWidgetConfiguration {
-    let controlDescriptorList: [ControlDescriptor]
-
     /// The descriptors this configuration stands for.
-    public var _controlDescriptors: [ControlDescriptor] { controlDescriptorList }
+    public let _controlDescriptors: [ControlDescriptor]
 
     /// Erased configurations are described by what they erase.
     public var body: Never { preconditionFailure("An erased control configuration has no body.") }

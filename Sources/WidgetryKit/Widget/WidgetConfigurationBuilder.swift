@@ -24,21 +24,21 @@ public enum WidgetConfigurationBuilder {
     public static func buildEither<First: WidgetConfiguration, Second: WidgetConfiguration>(
         first: First
     ) -> _ConditionalWidgetConfiguration<First, Second> {
-        _ConditionalWidgetConfiguration(descriptors: first.widgetDescriptors)
+        _ConditionalWidgetConfiguration(_widgetDescriptors: first.widgetDescriptors)
     }
 
     /// The `else` branch of an `if`/`else`.
     public static func buildEither<First: WidgetConfiguration, Second: WidgetConfiguration>(
         second: Second
     ) -> _ConditionalWidgetConfiguration<First, Second> {
-        _ConditionalWidgetConfiguration(descriptors: second.widgetDescriptors)
+        _ConditionalWidgetConfiguration(_widgetDescriptors: second.widgetDescriptors)
     }
 
     /// The body of an `if #available`, with its type erased.
     public static func buildLimitedAvailability<Content: WidgetConfiguration>(
         _ content: Content
     ) -> LimitedAvailabilityConfiguration {
-        LimitedAvailabilityConfiguration(descriptors: content.widgetDescriptors)
+        LimitedAvailabilityConfiguration(_widgetDescriptors: content.widgetDescriptors)
     }
 }
 
@@ -47,10 +47,8 @@ public enum WidgetConfigurationBuilder {
 public struct _ConditionalWidgetConfiguration<First: WidgetConfiguration, Second: WidgetConfiguration>:
     WidgetConfiguration
 {
-    let descriptors: [WidgetDescriptor]
-
     /// The descriptors this configuration stands for.
-    public var _widgetDescriptors: [WidgetDescriptor] { descriptors }
+    public let _widgetDescriptors: [WidgetDescriptor]
 
     /// Conditional configurations are described by the branch taken.
     public var body: Never { preconditionFailure("A conditional widget configuration has no body.") }
@@ -59,10 +57,8 @@ public struct _ConditionalWidgetConfiguration<First: WidgetConfiguration, Second
 /// A widget configuration with its type erased, as `if #available` makes one.
 @MainActor @preconcurrency
 public struct LimitedAvailabilityConfiguration: WidgetConfiguration {
-    let descriptors: [WidgetDescriptor]
-
     /// The descriptors this configuration stands for.
-    public var _widgetDescriptors: [WidgetDescriptor] { descriptors }
+    public let _widgetDescriptors: [WidgetDescriptor]
 
     /// Erased configurations are described by what they erase.
     public var body: Never { preconditionFailure("An erased widget configuration has no body.") }
