@@ -103,13 +103,14 @@ extension SQLiteWidgetStore {
         // instances (added in creation order, so usually already sorted), each instance's few plans and
         // entries. Every other table's rows find their instance's position with one lookup of its id, and are
         // kept in arrays by position, not in dictionaries of states.
-        var configurations: [String: WidgetConfigurationValues] = [:]
+        var columns = InstanceColumns()
+        var summaries = CompactTextBuffer()
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM instance") ?? 0
         loaded.instances.reserveCapacity(count)
         let instanceRows = try SQLiteRows(
             db, sql: "SELECT id, kind, family, placement, configuration, created FROM instance")
         while try instanceRows.step() {
-            loaded.instances.append(try Self.instance(instanceRows, configurations: &configurations))
+            loaded.instances.append(try Self.instance(instanceRows, columns: &columns))
         }
         Self.sortByCreation(&loaded.instances)
         var positions = TextPositions(capacity: loaded.instances.count)
@@ -122,7 +123,8 @@ extension SQLiteWidgetStore {
         while try row.step() {
             guard let position = positions.position(of: row.bytes(0)) else { continue }
             let placeholder: TimelineRecord.Entry? = row.optionalDouble(3).map {
-                TimelineRecord.Entry(index: -1, date: Date(timeIntervalSince1970: $0), summary: row.text(4))
+                TimelineRecord.Entry(
+                    index: -1, date: Date(timeIntervalSince1970: $0), summaryText: summaries.append(row.bytes(4)))
             }
             loaded.states[position] = StoredInstanceState(
                 instanceID: loaded.instances[position].id,
@@ -154,7 +156,7 @@ extension SQLiteWidgetStore {
                 storePlanRun()
                 planRunPosition = position
             }
-            planRun.append(try Self.plan(planRows))
+            planRun.append(try Self.plan(planRows, columns: &columns))
         }
         storePlanRun()
         // A host that reads ledgers on demand asks for none: the window over every line is skipped.
@@ -188,43 +190,37 @@ extension SQLiteWidgetStore {
     /// the timelines' rows are read first (one index entry each), then each run of an instance's entries is added
     /// to its timeline with one lookup, and the host's batches take each timeline with one more.
     private static func loadTimelines(_ db: Database) throws -> LoadedTimelines {
-        struct Header {
-            let id: String
-            let reason: ReloadReason
-            let installedAt: Double
-            let policy: TimelineReloadPolicy
-            let truncatedFrom: Int?
-            let dateShift: Double
-        }
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM timeline") ?? 0
         var loaded = LoadedTimelines(positions: TextPositions(capacity: count))
-        var headers: [Header] = []
-        headers.reserveCapacity(count)
-        var policies: [String: TimelineReloadPolicy] = [:]
+        loaded.headers.reserveCapacity(count)
+        var policies = TextValues<TimelineReloadPolicy>()
+        var reasons = TextValues<ReloadReason>()
         let timelineRows = try SQLiteRows(
             db,
             sql: "SELECT instanceID, reason, installedAt, policy, truncatedFrom, dateShift FROM timeline")
         while try timelineRows.step() {
-            let id = timelineRows.text(0)
-            guard loaded.positions.insert(timelineRows.bytes(0)) == headers.count else { continue }
+            // The id is kept only as the index's key: the record takes the instance's own string when it is taken.
+            guard loaded.positions.insert(timelineRows.bytes(0)) == loaded.headers.count else { continue }
             var policy = TimelineReloadPolicy.never
-            if let policyText = timelineRows.optionalText(3) {
-                if let known = policies[policyText] {
-                    policy = known
-                } else if let parsed = Self.policy(json: policyText) {
+            if !timelineRows.isNull(3) {
+                let policyText = timelineRows.bytes(3)
+                if let parsed = Self.policy(json: policyText) {
                     // `.after` policies each have a date of their own: parsed, not decoded nor remembered.
                     policy = parsed
                 } else {
-                    policy = try StoreJSON.value(TimelineReloadPolicy.self, from: policyText) ?? .never
-                    policies[policyText] = policy
+                    policy = try policies.value(for: policyText) {
+                        try StoreJSON.value(TimelineReloadPolicy.self, from: $0) ?? .never
+                    }
                 }
             }
-            headers.append(
-                Header(
-                    id: id, reason: try Self.reason(timelineRows.text(1)), installedAt: timelineRows.double(2),
-                    policy: policy, truncatedFrom: timelineRows.optionalInt(4), dateShift: timelineRows.double(5)))
+            loaded.headers.append(
+                TimelineHeader(
+                    reason: try reasons.value(for: timelineRows.bytes(1), make: Self.reason),
+                    installedAt: timelineRows.double(2), policy: policy, truncatedFrom: timelineRows.optionalInt(4),
+                    dateShift: timelineRows.double(5)))
         }
-        var entries = [[TimelineRecord.Entry]](repeating: [], count: headers.count)
+        var summaries = CompactTextBuffer()
+        loaded.entries = [[TimelineRecord.Entry]](repeating: [], count: loaded.headers.count)
         let row = try SQLiteRows(
             db,
             sql: """
@@ -235,7 +231,7 @@ extension SQLiteWidgetStore {
         var runPosition: Int?
         var run: [TimelineRecord.Entry] = []
         func storeRun() {
-            if let runPosition, !run.isEmpty { entries[runPosition].append(contentsOf: run) }
+            if let runPosition, !run.isEmpty { loaded.entries[runPosition].append(contentsOf: run) }
             run.removeAll(keepingCapacity: true)
         }
         while try row.step() {
@@ -247,48 +243,39 @@ extension SQLiteWidgetStore {
             }
             run.append(
                 TimelineRecord.Entry(
-                    index: row.int(1), date: Date(timeIntervalSince1970: row.double(2)), summary: row.text(3),
-                    relevance: row.optionalDouble(4).map(Float.init), relevanceDuration: row.optionalDouble(5)))
+                    index: row.int(1), date: Date(timeIntervalSince1970: row.double(2)),
+                    summaryText: summaries.append(row.bytes(3)), relevance: row.optionalDouble(4).map(Float.init),
+                    relevanceDuration: row.optionalDouble(5)))
         }
         storeRun()
-        loaded.timelines.reserveCapacity(headers.count)
-        for (position, header) in headers.enumerated() {
-            var timelineEntries: [TimelineRecord.Entry] = []
-            swap(&timelineEntries, &entries[position])
-            if zip(timelineEntries, timelineEntries.dropFirst()).contains(where: { $0.index > $1.index }) {
-                timelineEntries.sort { $0.index < $1.index }
-            }
-            loaded.timelines.append(
-                TimelineRecord(
-                    instanceID: header.id, reason: header.reason,
-                    installedAt: Date(timeIntervalSince1970: header.installedAt), entries: timelineEntries,
-                    policy: header.policy, truncatedFrom: header.truncatedFrom, dateShift: header.dateShift))
-        }
         return loaded
     }
 
     /// The reload policy in a `policy` column's JSON as ``StoreJSON`` writes it (sorted keys, the date as seconds
     /// since 2001), read without a decoder; `nil` for any other text, which is then decoded.
     static func policy(json text: String) -> TimelineReloadPolicy? {
-        switch text {
-        case #"{"kind":"atEnd"}"#: return .atEnd
-        case #"{"kind":"never"}"#: return .never
-        default:
-            let prefix = #"{"date":"#
-            let suffix = #","kind":"after"}"#
-            guard text.hasPrefix(prefix), text.hasSuffix(suffix),
-                text.utf8.count > prefix.utf8.count + suffix.utf8.count
-            else { return nil }
-            let number = text.utf8.dropFirst(prefix.utf8.count).dropLast(suffix.utf8.count)
-            // A JSON number's characters only; `Double` rounds exactly as the decoder does.
-            guard
-                number.allSatisfy({
-                    (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45
-                }),
-                let seconds = Double(Substring(number)), seconds.isFinite
-            else { return nil }
-            return .after(Date(timeIntervalSinceReferenceDate: seconds))
-        }
+        var text = text
+        return text.withUTF8 { policy(json: $0) }
+    }
+
+    /// The reload policy in a `policy` column's UTF-8 bytes, read as the text's form of this function reads it.
+    static func policy(json bytes: UnsafeBufferPointer<UInt8>) -> TimelineReloadPolicy? {
+        if bytes.elementsEqual(#"{"kind":"atEnd"}"#.utf8) { return .atEnd }
+        if bytes.elementsEqual(#"{"kind":"never"}"#.utf8) { return .never }
+        let prefix = #"{"date":"#.utf8
+        let suffix = #","kind":"after"}"#.utf8
+        guard bytes.count > prefix.count + suffix.count, bytes.starts(with: prefix),
+            bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+        else { return nil }
+        let number = UnsafeBufferPointer(rebasing: bytes[prefix.count..<(bytes.count - suffix.count)])
+        // A JSON number's characters only; `Double` rounds exactly as the decoder does.
+        guard
+            number.allSatisfy({
+                (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45
+            }),
+            let seconds = Double(String(decoding: number, as: UTF8.self)), seconds.isFinite
+        else { return nil }
+        return .after(Date(timeIntervalSinceReferenceDate: seconds))
     }
 
     public func rendering(instanceID: String, slot: RenderSlot, variant: RenderVariant) async throws -> Data? {
@@ -368,34 +355,28 @@ extension SQLiteWidgetStore {
         return (compared ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
-    /// An instance from a row of `id, kind, family, placement, configuration, created`; configurations are decoded
-    /// once per distinct JSON text.
-    private static func instance(_ row: SQLiteRows, configurations: inout [String: WidgetConfigurationValues]) throws
-        -> WidgetInstance
-    {
+    /// An instance from a row of `id, kind, family, placement, configuration, created`; kinds, families,
+    /// placements and configurations are made once per distinct text.
+    private static func instance(_ row: SQLiteRows, columns: inout InstanceColumns) throws -> WidgetInstance {
         let id = row.text(0)
-        let familyName = row.text(2)
-        let placementName = row.text(3)
-        guard let family = WidgetFamily(rawValue: familyName), let placement = WidgetPlacement(rawValue: placementName)
+        guard let family = columns.families.value(for: row.bytes(2), make: { WidgetFamily(rawValue: $0) }),
+            let placement = columns.placements.value(for: row.bytes(3), make: { WidgetPlacement(rawValue: $0) })
         else {
             throw HostError(
                 .storeFailed,
-                "Stored instance '\(id)' has family '\(familyName)' and placement "
-                    + "'\(placementName)', which this version does not know. Open the store with the version that "
+                "Stored instance '\(id)' has family '\(row.text(2))' and placement "
+                    + "'\(row.text(3))', which this version does not know. Open the store with the version that "
                     + "wrote it.")
         }
-        var configuration: WidgetConfigurationValues?
-        if let text = row.optionalText(4) {
-            if let known = configurations[text] {
-                configuration = known
-            } else {
-                configuration = try StoreJSON.value(WidgetConfigurationValues.self, from: text)
-                configurations[text] = configuration
+        let configuration: WidgetConfigurationValues? =
+            row.isNull(4)
+            ? nil
+            : try columns.configurations.value(for: row.bytes(4)) {
+                try StoreJSON.value(WidgetConfigurationValues.self, from: $0)
             }
-        }
         return WidgetInstance(
-            id: id, kind: row.text(1), family: family, placement: placement, configuration: configuration,
-            created: Date(timeIntervalSince1970: row.double(5)))
+            id: id, kind: columns.kinds.value(for: row.bytes(1), make: { $0 }), family: family, placement: placement,
+            configuration: configuration, created: Date(timeIntervalSince1970: row.double(5)))
     }
 
     private static func control(_ row: Row) throws -> ControlInstance {
@@ -406,13 +387,13 @@ extension SQLiteWidgetStore {
     }
 
     /// A plan from a row of `instanceID, slot, date, reason, requestedDate, failures`.
-    private static func plan(_ row: SQLiteRows) throws -> ScheduledReload {
-        let slotName = row.text(1)
-        guard let slot = ScheduledReload.Slot(rawValue: slotName) else {
-            throw HostError(.storeFailed, "Stored plan has unknown slot '\(slotName)'.")
+    private static func plan(_ row: SQLiteRows, columns: inout InstanceColumns) throws -> ScheduledReload {
+        guard let slot = columns.slots.value(for: row.bytes(1), make: { ScheduledReload.Slot(rawValue: $0) }) else {
+            throw HostError(.storeFailed, "Stored plan has unknown slot '\(row.text(1))'.")
         }
         return ScheduledReload(
-            slot: slot, date: Date(timeIntervalSince1970: row.double(2)), reason: try reason(row.text(3)),
+            slot: slot, date: Date(timeIntervalSince1970: row.double(2)),
+            reason: try columns.reasons.value(for: row.bytes(3), make: reason),
             requestedDate: Date(timeIntervalSince1970: row.double(4)), failures: row.int(5))
     }
 
@@ -463,16 +444,56 @@ extension [ScheduledReload] {
     }
 }
 
-/// What the second reader of a resume finds: the timelines, and each instance's position among them.
+/// What the second reader of a resume finds: the timelines' rows and entries by position, and each instance's
+/// position among them. A timeline's record is made when its instance takes it, with the instance's own id string
+/// (a million ids are not made twice).
 private struct LoadedTimelines: Sendable {
     var positions: TextPositions
-    var timelines: [TimelineRecord?] = []
+    var headers: [TimelineHeader] = []
+    /// Each timeline's entries in the order they were read.
+    var entries: [[TimelineRecord.Entry]] = []
+    private var taken: [Bool] = []
 
-    /// The instance's timeline, left out of this from now on; `nil` when it has none.
+    init(positions: TextPositions) {
+        self.positions = positions
+    }
+
+    /// The instance's timeline, left out of this from now on; `nil` when it has none or it was taken.
     mutating func take(_ instanceID: String) -> TimelineRecord? {
         guard let position = positions.position(of: instanceID) else { return nil }
-        return timelines[position].take()
+        if taken.isEmpty { taken = Array(repeating: false, count: headers.count) }
+        guard !taken[position] else { return nil }
+        taken[position] = true
+        var timelineEntries: [TimelineRecord.Entry] = []
+        swap(&timelineEntries, &entries[position])
+        if zip(timelineEntries, timelineEntries.dropFirst()).contains(where: { $0.index > $1.index }) {
+            timelineEntries.sort { $0.index < $1.index }
+        }
+        let header = headers[position]
+        return TimelineRecord(
+            instanceID: instanceID, reason: header.reason, installedAt: Date(timeIntervalSince1970: header.installedAt),
+            entries: timelineEntries, policy: header.policy, truncatedFrom: header.truncatedFrom,
+            dateShift: header.dateShift)
     }
+}
+
+/// A `timeline` row without its instance's id.
+private struct TimelineHeader: Sendable {
+    let reason: ReloadReason
+    let installedAt: Double
+    let policy: TimelineReloadPolicy
+    let truncatedFrom: Int?
+    let dateShift: Double
+}
+
+/// The repeating columns of the first reader's tables, each made once per distinct text.
+private struct InstanceColumns {
+    var kinds = TextValues<String>()
+    var families = TextValues<WidgetFamily?>()
+    var placements = TextValues<WidgetPlacement?>()
+    var configurations = TextValues<WidgetConfigurationValues?>()
+    var slots = TextValues<ScheduledReload.Slot?>()
+    var reasons = TextValues<ReloadReason>()
 }
 
 /// What the first reader of a resume finds: the instances in creation order, each one's state and budget uses at

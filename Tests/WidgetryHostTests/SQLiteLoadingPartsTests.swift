@@ -46,6 +46,51 @@ import WidgetryKit
         }
     }
 
+    @Test func repeatedTextsMakeTheirValueOnceAndShareIt() {
+        var values = TextValues<String>()
+        var made: [String] = []
+        func value(_ text: String) -> String {
+            var text = text
+            return text.withUTF8 { bytes in
+                values.value(for: bytes) {
+                    made.append($0); return "[\($0)]"
+                }
+            }
+        }
+        let texts = ["weather", "weather", "character", "weather", "", "character", "é", "e\u{301}", "weather"]
+        for text in texts { #expect(value(text) == "[\(text)]") }
+        #expect(made == ["weather", "character", "", "é", "e\u{301}"], "each distinct text made once, in order")
+        #expect(values.count == 5)
+
+        struct Unreadable: Error {}
+        var failing = TextValues<Int>()
+        var calls = 0
+        for _ in 0..<2 {
+            var text = "bad"
+            #expect(throws: Unreadable.self) {
+                try text.withUTF8 { bytes in
+                    try failing.value(for: bytes) { _ in
+                        calls += 1
+                        throw Unreadable()
+                    }
+                }
+            }
+        }
+        #expect(calls == 2, "a text whose value could not be made is not remembered")
+        #expect(failing.count == 0)
+    }
+
+    @Test func afterPoliciesAreReadFromTheColumnsBytes() {
+        let text = #"{"date":815000000.25,"kind":"after"}"#
+        var bytes = text
+        let policy = bytes.withUTF8 { SQLiteWidgetStore.policy(json: $0) }
+        #expect(policy == .after(Date(timeIntervalSinceReferenceDate: 815_000_000.25)))
+        for other in [#"{"date":1,"kind":"afte"}"#, #"{"date":1"kind":"after"}"#, #"{"kind":"after"}"#] {
+            var other = other
+            #expect(other.withUTF8 { SQLiteWidgetStore.policy(json: $0) } == nil, "\(other)")
+        }
+    }
+
     @Test func idsCompareByTheirBytesAsSQLiteDoes() {
         let ids = [
             "a", "B", "b", "ab", "", "é", "e\u{301}", "z", "Ω", "w0000010", "w0000009",

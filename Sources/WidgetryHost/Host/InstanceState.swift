@@ -56,12 +56,12 @@ struct InstanceState: Sendable {
         {
             return ShownEntry(
                 instanceID: id, slot: .entry(entry.index), entryDate: entry.date,
-                shownSince: max(change.date, timeline.installedAt), summary: entry.summary)
+                shownSince: max(change.date, timeline.installedAt), summaryText: entry.summaryText)
         }
         guard let placeholder else { return nil }
         return ShownEntry(
             instanceID: id, slot: .placeholder, entryDate: placeholder.date, shownSince: instance.created,
-            summary: placeholder.summary)
+            summaryText: placeholder.summaryText)
     }
 }
 

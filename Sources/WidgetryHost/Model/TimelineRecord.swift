@@ -11,7 +11,9 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
         /// The date it is for, after any shift (see ``TimelineDating``).
         public let date: Date
         /// A short description, `String(describing:)` of the entry, cut to 500 characters.
-        public let summary: String
+        public var summary: String { summaryText.string }
+        /// The summary as it is kept: entries a store loads keep theirs in shared blocks (``CompactText``).
+        public let summaryText: CompactText
         /// The entry's relevance score, if it has one.
         public let relevance: Float?
         /// How long after ``date`` the relevance applies, in seconds (zero: no limit); `nil` without relevance.
@@ -22,11 +24,46 @@ public struct TimelineRecord: Sendable, Hashable, Codable {
         public init(
             index: Int, date: Date, summary: String, relevance: Float? = nil, relevanceDuration: TimeInterval? = nil
         ) {
+            self.init(
+                index: index, date: date, summaryText: CompactText(summary), relevance: relevance,
+                relevanceDuration: relevanceDuration)
+        }
+
+        /// Creates an entry record whose summary is kept as given (a store's loads keep them in shared blocks).
+        public init(
+            index: Int, date: Date, summaryText: CompactText, relevance: Float? = nil,
+            relevanceDuration: TimeInterval? = nil
+        ) {
             self.index = index
             self.date = date
-            self.summary = summary
+            self.summaryText = summaryText
             self.relevance = relevance
             self.relevanceDuration = relevanceDuration
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case index, date, summary, relevance, relevanceDuration
+        }
+
+        /// Decodes an entry record, its summary from the `summary` key.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                index: try container.decode(Int.self, forKey: .index),
+                date: try container.decode(Date.self, forKey: .date),
+                summaryText: try container.decode(CompactText.self, forKey: .summary),
+                relevance: try container.decodeIfPresent(Float.self, forKey: .relevance),
+                relevanceDuration: try container.decodeIfPresent(TimeInterval.self, forKey: .relevanceDuration))
+        }
+
+        /// Encodes an entry record with the keys of its properties, the summary as a string.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(index, forKey: .index)
+            try container.encode(date, forKey: .date)
+            try container.encode(summaryText, forKey: .summary)
+            try container.encodeIfPresent(relevance, forKey: .relevance)
+            try container.encodeIfPresent(relevanceDuration, forKey: .relevanceDuration)
         }
     }
 
